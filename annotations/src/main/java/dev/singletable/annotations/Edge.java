@@ -1,0 +1,63 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+
+/**
+ * Declares a record as one edge type of an adjacency list in a DynamoDB single table.
+ *
+ * <pre>{@code
+ * @Edge(source = "ACTOR", target = "TARGET", invertedIndex = "GSI1")
+ * public record Follow(@Edge.Source String follower, @Edge.Target String followee, Instant followedAt) {}
+ * }</pre>
+ *
+ * <p>Each {@code Follow("alice", "bob", ...)} is one item with {@code PK = "ACTOR#alice"} and
+ * {@code SK = "TARGET#bob"}. With an inverted index the item also carries the flipped keys
+ * {@code GSI1PK = "TARGET#bob"} and {@code GSI1SK = "ACTOR#alice"}, so the edges can be listed from
+ * either end. The annotation processor generates {@code FollowKeys}, {@code FollowItemMapper} and
+ * {@code FollowRepository} beside the record, and one table class per {@link #table()}.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@java.lang.annotation.Target(ElementType.TYPE)
+public @interface Edge {
+
+  /** The name of the table used when {@link #table()} is not given; its generated class is {@code MainTable}. */
+  String DEFAULT_TABLE = "Main";
+
+  /**
+   * The key prefix of the source end, for example {@code "ACTOR"}: the partition key is
+   * {@code ACTOR#<source id>}. Letters, digits, {@code _}, {@code -} and {@code .}; never {@code #}.
+   */
+  String source();
+
+  /** The key prefix of the target end, for example {@code "TARGET"}: the sort key is {@code TARGET#<target id>}. */
+  String target();
+
+  /**
+   * The global secondary index that flips the keys ({@code <index>PK} = target key,
+   * {@code <index>SK} = source key), so that the edges into a target can be listed. Empty: no
+   * inverted index, and no listing by target is generated.
+   */
+  String invertedIndex() default "";
+
+  /**
+   * The logical table this record lives in. Records of one compilation that name the same table
+   * share one physical DynamoDB table and one generated {@code <table>Table} class. A Java identifier.
+   */
+  String table() default DEFAULT_TABLE;
+
+  /** Marks the record component that holds the source id (String, UUID, int, long or an enum). */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @java.lang.annotation.Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
+  @interface Source {}
+
+  /** Marks the record component that holds the target id (String, UUID, int, long or an enum). */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @java.lang.annotation.Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
+  @interface Target {}
+}

@@ -1,0 +1,36 @@
+package dev.singletable.processor;
+
+import com.squareup.javapoet.JavaFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.HashSet;
+import java.util.Set;
+import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
+import javax.tools.JavaFileObject;
+
+/** Writes generated sources through the Filer, each once, with the elements they come from. */
+final class GeneratedFiles {
+  private final Filer filer;
+  private final Set<String> written = new HashSet<>();
+
+  GeneratedFiles(Filer filer) {
+    this.filer = filer;
+  }
+
+  void write(JavaFile file, Element... origins) {
+    String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+    if (!written.add(name)) {
+      throw new IllegalStateException(name + " was already generated in this build");
+    }
+    try {
+      JavaFileObject source = filer.createSourceFile(name, origins);
+      try (Writer writer = source.openWriter()) {
+        file.writeTo(writer);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write " + name, e);
+    }
+  }
+}

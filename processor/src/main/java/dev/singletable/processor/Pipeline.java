@@ -1,0 +1,155 @@
+package dev.singletable.processor;
+
+import com.squareup.javapoet.JavaFile;
+import dev.singletable.processor.generate.KeysGenerator;
+import dev.singletable.processor.generate.MapperGenerator;
+import dev.singletable.processor.generate.RepositoryGenerator;
+import dev.singletable.processor.generate.TableGenerator;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ModelFactory;
+import dev.singletable.processor.read.Annotations;
+import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.Location;
+import dev.singletable.processor.read.MarkerReader;
+import dev.singletable.processor.read.StrayMarker;
+import dev.singletable.processor.validate.EdgeRules;
+import dev.singletable.processor.validate.Finding;
+import dev.singletable.processor.validate.Message;
+import dev.singletable.processor.validate.Reporter;
+import dev.singletable.processor.validate.TableRules;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/** The processor's state across rounds, and the steps of one round. */
+final class Pipeline {
+  private final ProcessingEnvironment environment;
+  private final Function<TypeElement, EdgeDeclaration> reader;
+  private final Reporter reporter;
+  private final GeneratedFiles files;
+  private final Set<String> deferred = new LinkedHashSet<>();
+  private final Map<String, List<EdgeDeclaration>> pending = new TreeMap<>();
+  private final Set<String> generatedTables = new HashSet<>();
+
+  Pipeline(ProcessingEnvironment environment, Function<TypeElement, EdgeDeclaration> reader) {
+    this.environment = environment;
+    this.reader = reader;
+    this.reporter = new Reporter(environment.getMessager());
+    this.files = new GeneratedFiles(environment.getFiler());
+  }
+
+  void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    for (StrayMarker stray : MarkerReader.strays(round, annotations)) {
+      reporter.report(List.of(Finding.of(Message.STRAY_MARKER, stray.at(),
+          stray.annotation(), stray.owner(), stray.annotation())));
+    }
+    for (TypeElement edge : edgesOf(round)) {
+      safely(edge, () -> read(edge, round));
+    }
+    if (!round.processingOver() && deferred.isEmpty()) {
+      pending.forEach(this::generateTable);
+      pending.clear();
+    }
+  }
+
+  /** This round's {@code @Edge} types, and the ones deferred from the round before. */
+  private List<TypeElement> edgesOf(RoundEnvironment round) {
+    List<TypeElement> edges = new ArrayList<>();
+    for (String name : deferred) {
+      edges.add(environment.getElementUtils().getTypeElement(name));
+    }
+    deferred.clear();
+    TypeElement edge = environment.getElementUtils().getTypeElement(Annotations.EDGE);
+    if (edge != null) {
+      for (Element element : round.getElementsAnnotatedWith(edge)) {
+        edges.add((TypeElement) element);
+      }
+    }
+    return edges;
+  }
+
+  private void read(TypeElement edge, RoundEnvironment round) {
+    EdgeDeclaration declaration = reader.apply(edge);
+    if (declaration.hasUnresolvedTypes()) {
+      if (!round.processingOver()) {
+        deferred.add(declaration.qualifiedName());
+      } else if (!round.errorRaised()) {
+        declaration.components().stream().filter(c -> !c.type().kind().canBeAttribute()
+                && c.type().kind() == dev.singletable.processor.model.ValueKind.UNRESOLVED)
+            .forEach(c -> reporter.report(List.of(Finding.of(Message.UNRESOLVED_TYPE, c.at(),
+                declaration.simpleName() + "." + c.name(), c.type().display()))));
+      }
+      return;
+    }
+    if (!reporter.report(EdgeRules.check(declaration))) {
+      pending.computeIfAbsent(declaration.table(), t -> new ArrayList<>()).add(declaration);
+    }
+  }
+
+  /** Checks the table's records together, then writes each clean record's files and the table's. */
+  private void generateTable(String table, List<EdgeDeclaration> declarations) {
+    if (generatedTables.contains(table)) {
+      for (EdgeDeclaration late : declarations) {
+        reporter.report(List.of(Finding.of(Message.LATE_RECORD, late.at(), late.simpleName(), table)));
+      }
+      return;
+    }
+    generatedTables.add(table);
+    declarations.sort(Comparator.comparing(EdgeDeclaration::qualifiedName));
+    List<Finding> findings = TableRules.check(table, declarations);
+    reporter.report(findings);
+    Set<Element> rejected = new HashSet<>();
+    findings.stream().filter(Finding::isError).map(Finding::at).map(Location::element).forEach(rejected::add);
+    List<EdgeModel> models = new ArrayList<>();
+    List<Element> origins = new ArrayList<>();
+    for (EdgeDeclaration declaration : declarations) {
+      if (rejected.contains(declaration.element()) || rejected.contains(fieldOwner(rejected, declaration))) {
+        continue;
+      }
+      safely(declaration.element(), () -> {
+        EdgeModel model = ModelFactory.edge(declaration);
+        for (JavaFile file : List.of(KeysGenerator.generate(model), MapperGenerator.generate(model),
+            RepositoryGenerator.generate(model))) {
+          files.write(file, declaration.element());
+        }
+        models.add(model);
+        origins.add(declaration.element());
+      });
+    }
+    if (!models.isEmpty()) {
+      safely(origins.get(0), () ->
+          files.write(TableGenerator.generate(ModelFactory.table(table, models)), origins.toArray(new Element[0])));
+    }
+  }
+
+  /** The record whose component a rejected field belongs to, if any. */
+  private static Element fieldOwner(Set<Element> rejected, EdgeDeclaration declaration) {
+    for (Element element : rejected) {
+      if (element.getEnclosingElement() != null && element.getEnclosingElement().equals(declaration.element())) {
+        return declaration.element();
+      }
+    }
+    return null;
+  }
+
+  /** Runs one step for one element; an exception becomes an error on that element, never a javac crash. */
+  private void safely(Element element, Runnable step) {
+    try {
+      step.run();
+    } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+      java.io.StringWriter trace = new java.io.StringWriter();
+      e.printStackTrace(new java.io.PrintWriter(trace));
+      reporter.report(List.of(Finding.of(Message.INTERNAL_ERROR, Location.of(element), element, trace)));
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package dev.singletable.processor;
+
+import com.google.auto.service.AutoService;
+import dev.singletable.processor.read.Annotations;
+import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.EdgeReader;
+import java.util.Set;
+import java.util.function.Function;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} records.
+ *
+ * <p>Each round runs the same pipeline (see {@link Pipeline}):
+ * <ol>
+ *   <li><b>read</b> every {@code @Edge} type into a plain declaration ({@code read/});</li>
+ *   <li><b>validate</b> it on its own, then with the other records of its table, and print every
+ *       finding at the narrowest place ({@code validate/});</li>
+ *   <li><b>model</b> the records that are clean ({@code model/});</li>
+ *   <li><b>generate</b> one file per output kind from the models only ({@code generate/}).</li>
+ * </ol>
+ * A record whose component types do not resolve yet is deferred by name to the next round. Tables
+ * are generated once no record is deferred, because their checks need every record of the table.
+ * The processor is aggregating (one table class is made from many records); see
+ * {@code META-INF/gradle/incremental.annotation.processors}. It claims no annotations.
+ */
+@AutoService(Processor.class)
+public final class SingleTableProcessor extends AbstractProcessor {
+
+  private final Function<TypeElement, EdgeDeclaration> reader;
+  private Pipeline pipeline;
+
+  /** The processor javac loads. */
+  public SingleTableProcessor() {
+    this(EdgeReader::read);
+  }
+
+  /** A processor with another reader: tests use it to check how failures inside the processor are reported. */
+  SingleTableProcessor(Function<TypeElement, EdgeDeclaration> reader) {
+    this.reader = reader;
+  }
+
+  @Override
+  public synchronized void init(ProcessingEnvironment environment) {
+    super.init(environment);
+    pipeline = new Pipeline(environment, reader);
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(Annotations.EDGE, Annotations.SOURCE, Annotations.TARGET, Annotations.ATTRIBUTE);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    pipeline.round(annotations, round);
+    return false;
+  }
+}

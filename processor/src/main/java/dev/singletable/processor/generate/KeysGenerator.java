@@ -1,0 +1,91 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Layout;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
+public final class KeysGenerator {
+
+  private KeysGenerator() {}
+
+  public static JavaFile generate(EdgeModel edge) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())
+        .addAnnotation(RuntimeTypes.GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Keys of {@link $T} items: $L.\n", edge.record(), layout(edge))
+        .addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
+        .addField(constant("SOURCE_PREFIX", edge.source().prefix(), "The prefix of source keys."))
+        .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(keyMethod(edge, edge.source(), "sourceKey", "SOURCE_PREFIX",
+            "The source key {@code $L#<$L>}: the partition key of the edges from it" + (edge.invertedIndex().isPresent()
+                ? ", and the sort key on the inverted index." : ".")))
+        .addMethod(keyMethod(edge, edge.target(), "targetKey", "TARGET_PREFIX",
+            "The target key {@code $L#<$L>}: the sort key of the edges to it" + (edge.invertedIndex().isPresent()
+                ? ", and the partition key on the inverted index." : ".")))
+        .addMethod(primaryKey(edge));
+    edge.invertedIndex().ifPresent(index -> type.addField(
+        constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
+    return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  static String layout(EdgeModel edge) {
+    String keys = "{@code PK = " + edge.source().prefix() + "#<" + edge.source().component().name() + ">}, "
+        + "{@code SK = " + edge.target().prefix() + "#<" + edge.target().component().name() + ">}";
+    return edge.invertedIndex()
+        .map(index -> keys + "; on index " + index + " {@code " + Layout.indexPartitionKey(index) + " = SK}, {@code "
+            + Layout.indexSortKey(index) + " = PK}")
+        .orElse(keys);
+  }
+
+  // public static final String SOURCE_PREFIX = "ACTOR";
+  private static FieldSpec constant(String name, String value, String javadoc) {
+    return FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("$L\n", javadoc)
+        .initializer("$S", value)
+        .build();
+  }
+
+  // public static String sourceKey(String follower) { return Keys.string(SOURCE_PREFIX, follower, "Follow.follower", 1024); }
+  private static MethodSpec keyMethod(EdgeModel edge, KeyModel key, String name, String prefix, String javadoc) {
+    String id = key.component().name();
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addParameter(key.component().type(), id)
+        .addJavadoc(javadoc + "\n\n", key.prefix(), id)
+        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if {@code $L} is null or empty,"
+            + " or the key is longer than $L UTF-8 bytes\n", id, key.maxKeyBytes())
+        .addStatement("return $L", ValueCodecs.encodeKey(key, edge.entityName(), CodeBlock.of("$N", prefix), id))
+        .build();
+  }
+
+  // public static Map<String, AttributeValue> primaryKey(String follower, String followee) { ... }
+  private static MethodSpec primaryKey(EdgeModel edge) {
+    NameAllocator names = new NameAllocator();
+    String source = names.newName(edge.source().component().name());
+    String target = names.newName(edge.target().component().name());
+    String key = names.newName("key");
+    return MethodSpec.methodBuilder("primaryKey")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(edge.source().component().type(), source)
+        .addParameter(edge.target().component().type(), target)
+        .addJavadoc("The primary key of one edge, for GetItem and DeleteItem.\n")
+        .addStatement("$T $N = new $T<>(4)", RuntimeTypes.ITEM, key, RuntimeTypes.HASH_MAP)
+        .addStatement("$N.put($T.PK, $T.createS(sourceKey($N)))", key, RuntimeTypes.LAYOUT,
+            RuntimeTypes.ATTRIBUTE_VALUE, source)
+        .addStatement("$N.put($T.SK, $T.createS(targetKey($N)))", key, RuntimeTypes.LAYOUT,
+            RuntimeTypes.ATTRIBUTE_VALUE, target)
+        .addStatement("return $N", key)
+        .build();
+  }
+}

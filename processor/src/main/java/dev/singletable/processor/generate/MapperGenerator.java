@@ -1,0 +1,140 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.ComponentModel;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.Layout;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Role;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code FollowItemMapper}: record to item and back, without reflection. */
+public final class MapperGenerator {
+
+  private MapperGenerator() {}
+
+  public static JavaFile generate(EdgeModel edge) {
+    TypeSpec type = TypeSpec.classBuilder(edge.mapperClass())
+        .addAnnotation(RuntimeTypes.GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()))
+        .addJavadoc("Maps {@link $T} to its DynamoDB item and back: $L, {@code _type = $L},\n"
+            + "and one attribute per other component (null components are left out).\n",
+            edge.record(), KeysGenerator.layout(edge), edge.entityName())
+        .addField(FieldSpec.builder(edge.mapperClass(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The mapper; it holds no state.\n")
+            .initializer("new $T()", edge.mapperClass())
+            .build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(toItem(edge))
+        .addMethod(fromItem(edge))
+        .build();
+    return JavaFile.builder(edge.packageName(), type).skipJavaLangImports(true).build();
+  }
+
+  // public Map<String, AttributeValue> toItem(Follow follow) {
+  //   String sourceKey = FollowKeys.sourceKey(follow.follower());
+  //   Map<String, AttributeValue> item = new HashMap<>(8);
+  //   item.put(Layout.PK, AttributeValue.createS(sourceKey)); ...
+  //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
+  //   Items.checkSize(item, "Follow");
+  //   return item;
+  // }
+  private static MethodSpec toItem(EdgeModel edge) {
+    NameAllocator names = new NameAllocator();
+    String value = names.newName(Names.decapitalize(edge.entityName()));
+    String sourceKey = names.newName("sourceKey");
+    String targetKey = names.newName("targetKey");
+    String item = names.newName("item");
+    int size = 3 + edge.components().size() + (edge.invertedIndex().isPresent() ? 2 : 0);
+    MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(edge.record(), value)
+        .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n\n", value)
+        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long\n")
+        .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if a value cannot be stored\n")
+        .addStatement("$T.requireNonNull($N, $S)", RuntimeTypes.OBJECTS, value, value)
+        .addStatement("String $N = $T.sourceKey($N.$N())", sourceKey, edge.keysClass(), value,
+            edge.source().component().name())
+        .addStatement("String $N = $T.targetKey($N.$N())", targetKey, edge.keysClass(), value,
+            edge.target().component().name())
+        .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(size))
+        .addStatement("$N.put($T.PK, $T.createS($N))", item, RuntimeTypes.LAYOUT, RuntimeTypes.ATTRIBUTE_VALUE, sourceKey)
+        .addStatement("$N.put($T.SK, $T.createS($N))", item, RuntimeTypes.LAYOUT, RuntimeTypes.ATTRIBUTE_VALUE, targetKey);
+    edge.invertedIndex().ifPresent(index -> method
+        .addStatement("$N.put($S, $T.createS($N))", item, Layout.indexPartitionKey(index),
+            RuntimeTypes.ATTRIBUTE_VALUE, targetKey)
+        .addStatement("$N.put($S, $T.createS($N))", item, Layout.indexSortKey(index),
+            RuntimeTypes.ATTRIBUTE_VALUE, sourceKey));
+    method.addStatement("$N.put($T.TYPE, $T.createS($T.TYPE))", item, RuntimeTypes.LAYOUT,
+        RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass());
+    for (ComponentModel component : edge.attributes()) {
+      CodeBlock get = CodeBlock.of("$N.$N()", value, component.name());
+      CodeBlock put = CodeBlock.of("$N.put($S, $L)", item, component.attributeName(), ValueCodecs.write(component, get));
+      if (component.primitive()) {
+        method.addStatement(put);
+      } else {
+        method.beginControlFlow("if ($L != null)", get).addStatement(put).endControlFlow();
+      }
+    }
+    return method
+        .addStatement("$T.checkSize($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass())
+        .addStatement("return $N", item)
+        .build();
+  }
+
+  // public Follow fromItem(Map<String, AttributeValue> item) {
+  //   Values.checkType(item, FollowKeys.TYPE);
+  //   String follower = Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK");
+  //   Instant followedAt = Values.readInstant(item, "followedAt");
+  //   return new Follow(follower, followee, followedAt);
+  // }
+  private static MethodSpec fromItem(EdgeModel edge) {
+    NameAllocator names = new NameAllocator();
+    String item = names.newName("item");
+    MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(edge.record())
+        .addParameter(RuntimeTypes.ITEM, item)
+        .addJavadoc("The record stored in {@code $N}; ids are decoded from the keys.\n\n", item)
+        .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if the item is not a $L item\n",
+            edge.entityName())
+        .addStatement("$T.checkType($N, $T.TYPE)", RuntimeTypes.VALUES, item, edge.keysClass());
+    List<String> arguments = new ArrayList<>();
+    for (ComponentModel component : edge.components()) {
+      String local = names.newName(component.name());
+      arguments.add(local);
+      method.addStatement("$T $N = $L", component.type(), local, read(edge, component, item));
+    }
+    return method
+        .addStatement("return new $T($L)", edge.record(), String.join(", ", arguments))
+        .build();
+  }
+
+  private static CodeBlock read(EdgeModel edge, ComponentModel component, String item) {
+    if (component.role() == Role.ATTRIBUTE) {
+      return ValueCodecs.read(component, item);
+    }
+    boolean source = component.role() == Role.SOURCE;
+    String attribute = source ? Layout.PK : Layout.SK;
+    CodeBlock key = CodeBlock.of("$T.requireString($N, $T.$L)", RuntimeTypes.VALUES, item, RuntimeTypes.LAYOUT, attribute);
+    CodeBlock prefix = CodeBlock.of("$T.$L", edge.keysClass(), source ? "SOURCE_PREFIX" : "TARGET_PREFIX");
+    return ValueCodecs.decodeKey(source ? edge.source() : edge.target(), key, prefix, attribute);
+  }
+
+  /** A HashMap capacity that holds {@code size} entries without resizing. */
+  private static int capacity(int size) {
+    return (int) Math.ceil(size / 0.75);
+  }
+}

@@ -1,0 +1,95 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.Names;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FollowRepository}: create, put, get, exists, delete, and the listings from both
+ * ends. Every read is a GetItem or a Query on a known key.
+ */
+public final class RepositoryGenerator {
+
+  private RepositoryGenerator() {}
+
+  public static JavaFile generate(EdgeModel edge) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(edge.repositoryClass())
+        .addAnnotation(RuntimeTypes.GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Reads and writes {@link $T} edges ($L).\n\n", edge.record(), KeysGenerator.layout(edge))
+        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused with a\n"
+            + "{@link dev.singletable.runtime.SingleTableException} before any request is sent. Thread-safe.\n")
+        .addField(listingField(edge, false))
+        .addField(FieldSpec.builder(RuntimeTypes.CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(FieldSpec.builder(String.class, "tableName", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(constructor())
+        .addMethod(MethodSpec.methodBuilder("tableName")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(String.class)
+            .addJavadoc("The physical table this repository reads and writes.\n")
+            .addStatement("return tableName")
+            .build());
+    edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
+    WriteMethods.addTo(type, edge);
+    ListingMethods.addTo(type, edge, false);
+    if (edge.invertedIndex().isPresent()) {
+      ListingMethods.addTo(type, edge, true);
+    }
+    return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  /** {@code BY_FOLLOWER} or {@code BY_FOLLOWEE}: the listing from one end. */
+  static String listingName(EdgeModel edge, boolean inverted) {
+    String component = (inverted ? edge.target() : edge.source()).component().name();
+    return "BY_" + component.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+  }
+
+  // private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + "#");
+  private static FieldSpec listingField(EdgeModel edge, boolean inverted) {
+    ClassName keys = edge.keysClass();
+    FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listingName(edge, inverted),
+        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    if (inverted) {
+      return field.initializer("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $S)",
+          RuntimeTypes.LISTING, keys, keys, keys, "#").build();
+    }
+    return field.initializer("$T.base($T.TYPE, $T.TARGET_PREFIX + $S)", RuntimeTypes.LISTING, keys, keys, "#").build();
+  }
+
+  // public FollowRepository(DynamoDbClient client, String tableName) { ... }
+  private static MethodSpec constructor() {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(RuntimeTypes.CLIENT, "client")
+        .addParameter(String.class, "tableName")
+        .addJavadoc("@param client the DynamoDB client (the repository never closes it)\n"
+            + "@param tableName the physical table, which differs per environment\n")
+        .addStatement("this.client = $T.requireNonNull(client, $S)", RuntimeTypes.OBJECTS, "client")
+        .addStatement("this.tableName = $T.requireNonNull(tableName, $S)", RuntimeTypes.OBJECTS, "tableName")
+        .build();
+  }
+
+  /** A parameter for the source and target ids, allocated so they never clash with other names. */
+  static NameAllocator names(EdgeModel edge) {
+    NameAllocator names = new NameAllocator();
+    names.newName("client", "client");
+    names.newName("tableName", "tableName");
+    names.newName(edge.source().component().name(), "source");
+    names.newName(edge.target().component().name(), "target");
+    names.newName(Names.decapitalize(edge.entityName()), "value");
+    names.newName("options", "options");
+    names.newName("consistency", "consistency");
+    return names;
+  }
+
+  static ParameterizedTypeName pageOf(EdgeModel edge) {
+    return ParameterizedTypeName.get(RuntimeTypes.PAGE, edge.record());
+  }
+}

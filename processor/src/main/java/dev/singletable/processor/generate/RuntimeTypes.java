@@ -1,0 +1,48 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import java.util.Map;
+
+/** The classes generated code refers to, named once. */
+final class RuntimeTypes {
+  private static final String RUNTIME = "dev.singletable.runtime";
+  private static final String INTERNAL = RUNTIME + ".internal";
+  private static final String DYNAMODB = "software.amazon.awssdk.services.dynamodb";
+
+  static final ClassName PAGE = ClassName.get(RUNTIME, "Page");
+  static final ClassName LIST_OPTIONS = ClassName.get(RUNTIME, "ListOptions");
+  static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
+  static final ClassName ITEM_MAPPER = ClassName.get(RUNTIME, "ItemMapper");
+
+  static final ClassName LAYOUT = ClassName.get(INTERNAL, "Layout");
+  static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
+  static final ClassName VALUES = ClassName.get(INTERNAL, "Values");
+  static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
+  static final ClassName LISTING = ClassName.get(INTERNAL, "Listing");
+  static final ClassName OPERATIONS = ClassName.get(INTERNAL, "Operations");
+  static final ClassName TABLES = ClassName.get(INTERNAL, "Tables");
+
+  static final ClassName CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");
+  static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB + ".model", "AttributeValue");
+  static final ClassName CREATE_TABLE_REQUEST = ClassName.get(DYNAMODB + ".model", "CreateTableRequest");
+
+  static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+  static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
+  static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+  static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
+
+  /** {@code Map<String, AttributeValue>}: an item or a key. */
+  static final TypeName ITEM = ParameterizedTypeName.get(
+      ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
+
+  /** {@code @Generated("dev.singletable.processor.SingleTableProcessor")}, without a date. */
+  static final AnnotationSpec GENERATED = AnnotationSpec.builder(
+          ClassName.get("javax.annotation.processing", "Generated"))
+      .addMember("value", "$S", "dev.singletable.processor.SingleTableProcessor")
+      .build();
+
+  private RuntimeTypes() {}
+}

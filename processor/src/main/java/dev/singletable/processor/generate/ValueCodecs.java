@@ -1,0 +1,104 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import dev.singletable.processor.model.ComponentModel;
+import dev.singletable.processor.model.KeyModel;
+
+/** The runtime call that converts one component to and from its attribute or key. */
+final class ValueCodecs {
+
+  private ValueCodecs() {}
+
+  /** {@code Values.instant(follow.followedAt())} */
+  static CodeBlock write(ComponentModel component, CodeBlock value) {
+    String attribute = component.attributeName();
+    switch (component.kind()) {
+      case STRING: return call("string", value);
+      case BOOLEAN: return call("bool", value);
+      case BYTE: case SHORT: case INT: case LONG: return call("number", value);
+      case FLOAT: case DOUBLE: case BIG_INTEGER:
+        return CodeBlock.of("$T.number($L, $S)", RuntimeTypes.VALUES, value, attribute);
+      case BIG_DECIMAL: return call("decimal", value);
+      case INSTANT: return call("instant", value);
+      case LOCAL_DATE: return call("date", value);
+      case UUID: return call("uuid", value);
+      case ENUM: return call("enumName", value);
+      case BYTES: return call("bytes", value);
+      case STRING_LIST: return call("stringList", value);
+      case STRING_SET: return CodeBlock.of("$T.stringSet($L, $S)", RuntimeTypes.VALUES, value, attribute);
+      case STRING_MAP: return call("stringMap", value);
+      default: throw new IllegalArgumentException("no writer for " + component);
+    }
+  }
+
+  /** {@code Values.readInstant(item, "followedAt")} */
+  static CodeBlock read(ComponentModel component, String item) {
+    String attribute = component.attributeName();
+    String orNull = component.primitive() ? "" : "OrNull";
+    switch (component.kind()) {
+      case BOOLEAN: return read("readBoolean" + orNull, item, attribute);
+      case BYTE: return read("readByte" + orNull, item, attribute);
+      case SHORT: return read("readShort" + orNull, item, attribute);
+      case INT: return read("readInt" + orNull, item, attribute);
+      case LONG: return read("readLong" + orNull, item, attribute);
+      case FLOAT: return read("readFloat" + orNull, item, attribute);
+      case DOUBLE: return read("readDouble" + orNull, item, attribute);
+      case STRING: return read("readString", item, attribute);
+      case BIG_DECIMAL: return read("readBigDecimal", item, attribute);
+      case BIG_INTEGER: return read("readBigInteger", item, attribute);
+      case INSTANT: return read("readInstant", item, attribute);
+      case LOCAL_DATE: return read("readDate", item, attribute);
+      case UUID: return read("readUuid", item, attribute);
+      case ENUM:
+        return CodeBlock.of("$T.readEnum($N, $S, $T.class)", RuntimeTypes.VALUES, item, attribute, component.type());
+      case BYTES: return read("readBytes", item, attribute);
+      case STRING_LIST: return read("readStringList", item, attribute);
+      case STRING_SET: return read("readStringSet", item, attribute);
+      case STRING_MAP: return read("readStringMap", item, attribute);
+      default: throw new IllegalArgumentException("no reader for " + component);
+    }
+  }
+
+  /** {@code Keys.string(FollowKeys.SOURCE_PREFIX, follower, "Follow.follower", 1024)} */
+  static CodeBlock encodeKey(KeyModel key, String entity, CodeBlock prefix, String id) {
+    ComponentModel component = key.component();
+    String method;
+    switch (component.kind()) {
+      case STRING: method = "string"; break;
+      case UUID: method = "uuid"; break;
+      case INT: method = component.primitive() ? "int32" : "int32Boxed"; break;
+      case LONG: method = component.primitive() ? "int64" : "int64Boxed"; break;
+      case ENUM: method = "enumName"; break;
+      default: throw new IllegalArgumentException("not an id: " + component);
+    }
+    return CodeBlock.of("$T.$L($L, $N, $S, $L)", RuntimeTypes.KEYS, method, prefix, id,
+        entity + "." + component.name(), key.maxKeyBytes());
+  }
+
+  /** {@code Keys.decodeString(sourceKey, FollowKeys.SOURCE_PREFIX, "PK")} */
+  static CodeBlock decodeKey(KeyModel key, CodeBlock keyValue, CodeBlock prefix, String attribute) {
+    ComponentModel component = key.component();
+    switch (component.kind()) {
+      case STRING: return decode("decodeString", keyValue, prefix, attribute);
+      case UUID: return decode("decodeUuid", keyValue, prefix, attribute);
+      case INT: return decode("decodeInt32", keyValue, prefix, attribute);
+      case LONG: return decode("decodeInt64", keyValue, prefix, attribute);
+      case ENUM:
+        return CodeBlock.of("$T.decodeEnum($L, $L, $T.class, $S)",
+            RuntimeTypes.KEYS, keyValue, prefix, component.type(), attribute);
+      default: throw new IllegalArgumentException("not an id: " + component);
+    }
+  }
+
+  private static CodeBlock call(String method, CodeBlock value) {
+    return CodeBlock.of("$T.$L($L)", RuntimeTypes.VALUES, method, value);
+  }
+
+  private static CodeBlock read(String method, String item, String attribute) {
+    return CodeBlock.of("$T.$L($N, $S)", RuntimeTypes.VALUES, method, item, attribute);
+  }
+
+  private static CodeBlock decode(String method, CodeBlock keyValue, CodeBlock prefix, String attribute) {
+    return CodeBlock.of("$T.$L($L, $L, $S)", RuntimeTypes.KEYS, method, keyValue, prefix, attribute);
+  }
+}

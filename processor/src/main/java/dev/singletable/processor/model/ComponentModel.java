@@ -1,0 +1,16 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.TypeName;
+
+/**
+ * One record component as the generators see it.
+ *
+ * @param name the component (and accessor) name
+ * @param type the Java type, as written in generated code
+ * @param kind how the value is stored
+ * @param primitive whether {@code type} is a primitive (it can never be null)
+ * @param role source id, target id or plain attribute
+ * @param attributeName the DynamoDB attribute name (attributes only; ids live in the keys)
+ */
+public record ComponentModel(
+    String name, TypeName type, ValueKind kind, boolean primitive, Role role, String attributeName) {}

@@ -1,0 +1,49 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything the generators need to know about one {@code @Edge} record.
+ *
+ * @param record the record's class
+ * @param entityName the value of the {@code _type} attribute (the record's simple name)
+ * @param table the logical table's name
+ * @param source the source id and its key prefix
+ * @param target the target id and its key prefix
+ * @param invertedIndex the index that flips the keys, if any
+ * @param components every component in declaration order (the canonical constructor's order)
+ * @param plural the lower-camel plural of the record's name, e.g. {@code follows}
+ */
+public record EdgeModel(
+    ClassName record,
+    String entityName,
+    String table,
+    KeyModel source,
+    KeyModel target,
+    Optional<String> invertedIndex,
+    List<ComponentModel> components,
+    String plural) {
+
+  public String packageName() {
+    return record.packageName();
+  }
+
+  public ClassName keysClass() {
+    return ClassName.get(packageName(), entityName + "Keys");
+  }
+
+  public ClassName mapperClass() {
+    return ClassName.get(packageName(), entityName + "ItemMapper");
+  }
+
+  public ClassName repositoryClass() {
+    return ClassName.get(packageName(), entityName + "Repository");
+  }
+
+  /** The components stored as attributes of their own. */
+  public List<ComponentModel> attributes() {
+    return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
+  }
+}

@@ -1,0 +1,59 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import dev.singletable.processor.read.ComponentDeclaration;
+import dev.singletable.processor.read.EdgeDeclaration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/** Builds the immutable models from declarations that passed every rule. */
+public final class ModelFactory {
+
+  private ModelFactory() {}
+
+  public static EdgeModel edge(EdgeDeclaration edge) {
+    List<ComponentModel> components = new ArrayList<>();
+    KeyModel source = null;
+    KeyModel target = null;
+    Optional<String> index = edge.invertedIndex().isEmpty() ? Optional.empty() : Optional.of(edge.invertedIndex());
+    for (ComponentDeclaration declared : edge.components()) {
+      Role role = declared.source() != null ? Role.SOURCE : declared.target() != null ? Role.TARGET : Role.ATTRIBUTE;
+      ComponentModel component = new ComponentModel(declared.name(), declared.type().javaType(),
+          declared.type().kind(), declared.type().primitive(), role, declared.storedName());
+      components.add(component);
+      if (role == Role.SOURCE) {
+        // The source key is PK, and the sort key of the inverted index when there is one.
+        int limit = index.isPresent() ? Layout.MAX_SORT_KEY_BYTES : Layout.MAX_PARTITION_KEY_BYTES;
+        source = new KeyModel(component, edge.source(), limit);
+      } else if (role == Role.TARGET) {
+        // The target key is SK, and the partition key of the inverted index.
+        target = new KeyModel(component, edge.target(), Layout.MAX_SORT_KEY_BYTES);
+      }
+    }
+    return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
+        index, List.copyOf(components), Names.plural(edge.simpleName()));
+  }
+
+  /** A table's model; its class goes to the longest package its records share. */
+  public static TableModel table(String name, List<EdgeModel> edges) {
+    String pkg = edges.get(0).packageName();
+    for (EdgeModel edge : edges) {
+      pkg = commonPackage(pkg, edge.packageName());
+    }
+    TreeSet<String> indexes = new TreeSet<>();
+    edges.forEach(edge -> edge.invertedIndex().ifPresent(indexes::add));
+    return new TableModel(name, ClassName.get(pkg, name + "Table"), List.copyOf(edges), List.copyOf(indexes));
+  }
+
+  private static String commonPackage(String a, String b) {
+    String[] left = a.split("\\.");
+    String[] right = b.split("\\.");
+    StringBuilder common = new StringBuilder();
+    for (int i = 0; i < Math.min(left.length, right.length) && left[i].equals(right[i]); i++) {
+      common.append(common.length() == 0 ? "" : ".").append(left[i]);
+    }
+    return common.toString();
+  }
+}

@@ -1,0 +1,57 @@
+package dev.singletable.processor.read;
+
+import dev.singletable.processor.model.ValueKind;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * An {@code @Edge} type as written, before any rule has looked at it.
+ *
+ * @param element the annotated type (the originating element of every file made from it)
+ * @param kindDescription what it is, for messages: "a record", "a class", "an interface", ...
+ * @param typeParameters its type parameters as written, empty when none
+ * @param isPrivate whether generated code in its package could not reach it
+ * @param source the {@code source} value
+ * @param target the {@code target} value
+ * @param invertedIndex the {@code invertedIndex} value, empty when none
+ * @param table the {@code table} value
+ * @param at the {@code @Edge} annotation
+ * @param sourceAt the {@code source} value's location
+ * @param targetAt the {@code target} value's location
+ * @param invertedIndexAt the {@code invertedIndex} value's location
+ * @param tableAt the {@code table} value's location
+ * @param components the record components in order (empty for a non-record)
+ */
+public record EdgeDeclaration(
+    TypeElement element,
+    String kindDescription,
+    String typeParameters,
+    boolean isPrivate,
+    String source,
+    String target,
+    String invertedIndex,
+    String table,
+    Location at,
+    Location sourceAt,
+    Location targetAt,
+    Location invertedIndexAt,
+    Location tableAt,
+    List<ComponentDeclaration> components) {
+
+  public boolean isRecord() {
+    return kindDescription.equals("a record");
+  }
+
+  public String simpleName() {
+    return element.getSimpleName().toString();
+  }
+
+  public String qualifiedName() {
+    return element.getQualifiedName().toString();
+  }
+
+  /** Whether some component's type did not resolve (yet). */
+  public boolean hasUnresolvedTypes() {
+    return components.stream().anyMatch(c -> c.type().kind() == ValueKind.UNRESOLVED);
+  }
+}

@@ -1,0 +1,14 @@
+package dev.singletable.processor.read;
+
+import com.squareup.javapoet.TypeName;
+import dev.singletable.processor.model.ValueKind;
+
+/**
+ * A component's type, classified.
+ *
+ * @param kind how it would be stored
+ * @param primitive whether it is a Java primitive
+ * @param javaType the type as JavaPoet writes it
+ * @param display the type as the user wrote it, for messages
+ */
+public record ValueType(ValueKind kind, boolean primitive, TypeName javaType, String display) {}

@@ -1,0 +1,92 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.ValueKind;
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor prints. Each has a stable id in brackets, then the rule, the
+ * offending value and the fix. {@code docs/diagnostics.md} lists them with examples; a test fails
+ * when one has no negative test.
+ */
+public enum Message {
+  EDGE_NOT_RECORD("SingletableEdgeNotRecord",
+      "@Edge must annotate a record; %s is %s. Declare it as 'record %s(...)'."),
+  EDGE_GENERIC("SingletableEdgeGeneric",
+      "@Edge records cannot be generic; %s declares <%s>. Remove the type parameters and use concrete component types."),
+  EDGE_PRIVATE("SingletableEdgePrivate",
+      "@Edge records must be reachable from their package; %s is private or inside a private type. Make it package-private or public."),
+  MISSING_SOURCE("SingletableMissingSource",
+      "An @Edge record needs one @Edge.Source component; %s has none. Put @Edge.Source on the component that holds the source id."),
+  MISSING_TARGET("SingletableMissingTarget",
+      "An @Edge record needs one @Edge.Target component; %s has none. Put @Edge.Target on the component that holds the target id."),
+  REPEATED_SOURCE("SingletableRepeatedSource",
+      "An @Edge record has exactly one @Edge.Source component; %s marks %s. Keep @Edge.Source on one of them."),
+  REPEATED_TARGET("SingletableRepeatedTarget",
+      "An @Edge record has exactly one @Edge.Target component; %s marks %s. Keep @Edge.Target on one of them."),
+  SOURCE_AND_TARGET("SingletableSourceAndTarget",
+      "A component cannot be both source and target; %s has @Edge.Source and @Edge.Target. Use two components, one per end."),
+  STRAY_MARKER("SingletableStrayMarker",
+      "%s only applies to a component of an @Edge record; %s is not one. Annotate the record with @Edge(...) or remove %s."),
+  UNSUPPORTED_ID_TYPE("SingletableUnsupportedIdType",
+      "An id component must be " + ValueKind.SUPPORTED_IDS
+          + "; %s is %s. Change its type to one of these."),
+  UNSUPPORTED_ATTRIBUTE_TYPE("SingletableUnsupportedAttributeType",
+      "An attribute component must be one of " + ValueKind.SUPPORTED_ATTRIBUTES
+          + "; %s is %s. Change its type, or store it in a supported form."),
+  EMPTY_PREFIX("SingletableEmptyPrefix",
+      "A key prefix cannot be empty; %s of %s is \"\". Give it a name such as \"%s\"."),
+  PREFIX_WITH_DELIMITER("SingletablePrefixWithDelimiter",
+      "A key prefix cannot contain the key delimiter '#'; %s of %s is \"%s\". Remove the '#', e.g. \"%s\"."),
+  PREFIX_WITH_WHITESPACE("SingletablePrefixWithWhitespace",
+      "A key prefix cannot contain whitespace or control characters; %s of %s is \"%s\". Use letters, digits, '_', '-' or '.'."),
+  INVALID_INDEX_NAME("SingletableInvalidIndexName",
+      "A DynamoDB index name has 3 to 255 characters of A-Z, a-z, 0-9, '_', '-' and '.'; invertedIndex of %s is \"%s\". Use a name such as \"GSI1\"."),
+  INVALID_TABLE_NAME("SingletableInvalidTableName",
+      "A table name must be a Java identifier (it names the generated <table>Table class); table of %s is \"%s\". Use a name such as \"Social\"."),
+  INVALID_ATTRIBUTE_NAME("SingletableInvalidAttributeName",
+      "An attribute name cannot be empty; %s has @Attribute(\"\"). Give it a name, or remove @Attribute to use the component name."),
+  RESERVED_ATTRIBUTE("SingletableReservedAttribute",
+      "Attribute \"%s\" of %s collides with the %s attribute of table %s. Rename it with @Attribute(\"...\")."),
+  DUPLICATE_ATTRIBUTE("SingletableDuplicateAttribute",
+      "Two components of %s are stored as attribute \"%s\": %s and %s. Give one of them another name with @Attribute(\"...\")."),
+  CONFUSABLE_RECORDS("SingletableConfusableRecords",
+      "%s and %s have the same key layout %s in table %s, so a listing of one would return the other's items. Give one of them another source or target prefix."),
+  DUPLICATE_ENTITY_NAME("SingletableDuplicateEntityName",
+      "Two records of table %s are named %s (%s and %s); the name is the item's _type. Rename one, or put it in another table."),
+  LATE_RECORD("SingletableLateRecord",
+      "%s reached the processor after table %s was generated. Generate it in an earlier round, or put it in another table."),
+  UNRESOLVED_TYPE("SingletableUnresolvedType",
+      "The type of %s never resolved (%s). Check its import, or the processor that should generate it."),
+  INTERNAL_ERROR("SingletableInternalError",
+      "singletable failed on %s. Please report this with the stack trace:%n%s"),
+  TOO_MANY_INDEXES("SingletableTooManyIndexes",
+      "Table %s declares %d global secondary indexes; DynamoDB's default quota is %d per table. Request a quota increase, or let records share an inverted index.",
+      Diagnostic.Kind.WARNING);
+
+  private final String id;
+  private final String format;
+  private final Diagnostic.Kind kind;
+
+  Message(String id, String format) {
+    this(id, format, Diagnostic.Kind.ERROR);
+  }
+
+  Message(String id, String format, Diagnostic.Kind kind) {
+    this.id = id;
+    this.format = format;
+    this.kind = kind;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public Diagnostic.Kind kind() {
+    return kind;
+  }
+
+  /** The text javac prints: {@code [Id] rule; value. Fix.} */
+  public String format(Object... args) {
+    return "[" + id + "] " + String.format(java.util.Locale.ROOT, format, args);
+  }
+}

@@ -1,0 +1,106 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.Layout;
+import dev.singletable.processor.read.ComponentDeclaration;
+import dev.singletable.processor.read.EdgeDeclaration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The rules that look at every record of one table together: no two records whose key conditions
+ * match each other's items, no attribute that doubles as a key of the table, one name per record.
+ */
+public final class TableRules {
+
+  private TableRules() {}
+
+  /** {@code edges} are the records of {@code table} that passed {@link EdgeRules}, sorted by name. */
+  public static List<Finding> check(String table, List<EdgeDeclaration> edges) {
+    List<Finding> findings = new ArrayList<>();
+    Map<String, String> reserved = reservedAttributes(edges);
+    for (EdgeDeclaration edge : edges) {
+      for (ComponentDeclaration component : edge.components()) {
+        String role = reserved.get(component.storedName());
+        if (component.source() == null && component.target() == null && role != null) {
+          findings.add(Finding.of(Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
+              component.storedName(), EdgeRules.qualified(edge, component), role, table));
+        }
+      }
+    }
+    pairs(findings, table, edges);
+    indexQuota(findings, table, edges);
+    return findings;
+  }
+
+  /** PK, SK, _type and both key attributes of every index any record of the table uses. */
+  private static Map<String, String> reservedAttributes(List<EdgeDeclaration> edges) {
+    Map<String, String> reserved = new HashMap<>();
+    reserved.put(Layout.PK, "partition key");
+    reserved.put(Layout.SK, "sort key");
+    reserved.put(Layout.TYPE, "type discriminator");
+    for (EdgeDeclaration edge : edges) {
+      if (!edge.invertedIndex().isEmpty()) {
+        reserved.put(Layout.indexPartitionKey(edge.invertedIndex()), edge.invertedIndex() + " partition key");
+        reserved.put(Layout.indexSortKey(edge.invertedIndex()), edge.invertedIndex() + " sort key");
+      }
+    }
+    return reserved;
+  }
+
+  private static void pairs(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
+    for (int i = 0; i < edges.size(); i++) {
+      for (int j = 0; j < edges.size(); j++) {
+        if (i == j) {
+          continue;
+        }
+        EdgeDeclaration edge = edges.get(i);
+        EdgeDeclaration other = edges.get(j);
+        if (edge.simpleName().equals(other.simpleName())) {
+          findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, edge.at(),
+              table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
+        }
+        for (String layout : layouts(edge)) {
+          if (layouts(other).contains(layout)) {
+            findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
+                edge.simpleName(), other.simpleName(), layout, table));
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The key conditions a record's listings use. A listing matches items by partition key value
+   * and sort-key prefix within one index, so two records with a layout in common see each
+   * other's items.
+   */
+  private static List<String> layouts(EdgeDeclaration edge) {
+    List<String> layouts = new ArrayList<>();
+    layouts.add(Layout.PK + "=" + edge.source() + "#…, " + Layout.SK + "=" + edge.target() + "#…");
+    if (!edge.invertedIndex().isEmpty()) {
+      layouts.add(Layout.indexPartitionKey(edge.invertedIndex()) + "=" + edge.target() + "#…, "
+          + Layout.indexSortKey(edge.invertedIndex()) + "=" + edge.source() + "#…");
+    }
+    return layouts;
+  }
+
+  private static void indexQuota(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
+    Map<String, EdgeDeclaration> firstUse = new LinkedHashMap<>();
+    for (EdgeDeclaration edge : edges) {
+      if (!edge.invertedIndex().isEmpty()) {
+        firstUse.putIfAbsent(edge.invertedIndex(), edge);
+      }
+    }
+    TreeSet<String> indexes = new TreeSet<>(firstUse.keySet());
+    if (indexes.size() > Layout.DEFAULT_INDEX_QUOTA) {
+      String beyond = new ArrayList<>(indexes).get(Layout.DEFAULT_INDEX_QUOTA);
+      EdgeDeclaration edge = firstUse.get(beyond);
+      findings.add(Finding.of(Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
+          table, indexes.size(), Layout.DEFAULT_INDEX_QUOTA));
+    }
+  }
+}

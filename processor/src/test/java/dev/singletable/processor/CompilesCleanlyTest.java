@@ -1,0 +1,28 @@
+package dev.singletable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import org.junit.jupiter.api.Test;
+
+/** Generated code compiles without a single warning under -Xlint:all. */
+class CompilesCleanlyTest {
+
+  @Test
+  void everySupportedTypeAndIdKindCompilesWithoutWarnings() {
+    Compilation compilation = Compiler.compile(
+        Compiler.samples("test/java/dev/singletable/it/Everything.java", "test/java/dev/singletable/it/Placement.java"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("dev.singletable.it.EverythingRepository");
+    assertThat(compilation).generatedSourceFile("dev.singletable.it.PlacementItemMapper");
+    assertThat(compilation).generatedSourceFile("dev.singletable.it.MainTable");
+  }
+
+  @Test
+  void socialSampleCompilesWithoutWarnings() {
+    Compilation compilation = Compiler.compile(
+        Compiler.samples(GoldenFilesTest.SOCIAL_DIR + "Follow.java", GoldenFilesTest.SOCIAL_DIR + "Mute.java",
+            GoldenFilesTest.SOCIAL_DIR + "SocialGraph.java"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+}

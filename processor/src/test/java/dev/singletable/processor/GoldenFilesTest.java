@@ -1,0 +1,46 @@
+package dev.singletable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The generated sources of the social sample, compared with the files in
+ * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
+ * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
+ */
+class GoldenFilesTest {
+
+  static final String SOCIAL_DIR = "main/java/dev/singletable/samples/social/";
+  private static final Compilation SOCIAL = Compiler.compile(
+      Compiler.samples(SOCIAL_DIR + "Follow.java", SOCIAL_DIR + "Mute.java"));
+
+  @ParameterizedTest
+  @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable"})
+  void generatedSourceMatchesGolden(String simpleName) throws IOException {
+    assertThat(SOCIAL).succeededWithoutWarnings();
+    Optional<JavaFileObject> generated = SOCIAL.generatedSourceFile("dev.singletable.samples.social." + simpleName);
+    assertTrue(generated.isPresent(), simpleName + " was not generated");
+    String actual = generated.get().getCharContent(false).toString();
+    Path golden = Path.of(System.getProperty("singletable.goldenDir", "src/test/resources/golden"),
+        simpleName + ".java");
+    if (Boolean.getBoolean("singletable.updateGoldens")) {
+      Files.createDirectories(golden.getParent());
+      Files.writeString(golden, actual, StandardCharsets.UTF_8);
+    }
+    assertTrue(Files.exists(golden), golden + " is missing; run with -Dsingletable.updateGoldens=true");
+    assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual,
+        "generated " + simpleName + " differs from " + golden
+            + "; if the change is intended, run with -Dsingletable.updateGoldens=true and review the diff");
+  }
+}

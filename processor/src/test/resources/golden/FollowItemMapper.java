@@ -1,0 +1,66 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.Values;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Maps {@link Follow} to its DynamoDB item and back: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; on index GSI1 {@code GSI1PK = SK}, {@code GSI1SK = PK}, {@code _type = Follow},
+ * and one attribute per other component (null components are left out).
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class FollowItemMapper implements ItemMapper<Follow> {
+  /**
+   * The mapper; it holds no state.
+   */
+  public static final FollowItemMapper INSTANCE = new FollowItemMapper();
+
+  private FollowItemMapper() {
+  }
+
+  /**
+   * The item of {@code follow}, with both key pairs and every non-null attribute.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long
+   * @throws dev.singletable.runtime.InvalidItemException if a value cannot be stored
+   */
+  @Override
+  public Map<String, AttributeValue> toItem(Follow follow) {
+    Objects.requireNonNull(follow, "follow");
+    String sourceKey = FollowKeys.sourceKey(follow.follower());
+    String targetKey = FollowKeys.targetKey(follow.followee());
+    Map<String, AttributeValue> item = new HashMap<>(11);
+    item.put(Layout.PK, AttributeValue.createS(sourceKey));
+    item.put(Layout.SK, AttributeValue.createS(targetKey));
+    item.put("GSI1PK", AttributeValue.createS(targetKey));
+    item.put("GSI1SK", AttributeValue.createS(sourceKey));
+    item.put(Layout.TYPE, AttributeValue.createS(FollowKeys.TYPE));
+    if (follow.followedAt() != null) {
+      item.put("followedAt", Values.instant(follow.followedAt()));
+    }
+    Items.checkSize(item, FollowKeys.TYPE);
+    return item;
+  }
+
+  /**
+   * The record stored in {@code item}; ids are decoded from the keys.
+   *
+   * @throws dev.singletable.runtime.MalformedItemException if the item is not a Follow item
+   */
+  @Override
+  public Follow fromItem(Map<String, AttributeValue> item) {
+    Values.checkType(item, FollowKeys.TYPE);
+    String follower = Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK");
+    String followee = Keys.decodeString(Values.requireString(item, Layout.SK), FollowKeys.TARGET_PREFIX, "SK");
+    Instant followedAt = Values.readInstant(item, "followedAt");
+    return new Follow(follower, followee, followedAt);
+  }
+}

@@ -1,0 +1,65 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.Layout;
+import java.util.HashMap;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Keys of {@link Follow} items: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; on index GSI1 {@code GSI1PK = SK}, {@code GSI1SK = PK}.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class FollowKeys {
+  /**
+   * The {@code _type} attribute of every Follow item.
+   */
+  public static final String TYPE = "Follow";
+
+  /**
+   * The prefix of source keys.
+   */
+  public static final String SOURCE_PREFIX = "ACTOR";
+
+  /**
+   * The prefix of target keys.
+   */
+  public static final String TARGET_PREFIX = "TARGET";
+
+  /**
+   * The global secondary index that flips the keys.
+   */
+  public static final String INVERTED_INDEX = "GSI1";
+
+  private FollowKeys() {
+  }
+
+  /**
+   * The source key {@code ACTOR#<follower>}: the partition key of the edges from it, and the sort key on the inverted index.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follower} is null or empty, or the key is longer than 1024 UTF-8 bytes
+   */
+  public static String sourceKey(String follower) {
+    return Keys.string(SOURCE_PREFIX, follower, "Follow.follower", 1024);
+  }
+
+  /**
+   * The target key {@code TARGET#<followee>}: the sort key of the edges to it, and the partition key on the inverted index.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code followee} is null or empty, or the key is longer than 1024 UTF-8 bytes
+   */
+  public static String targetKey(String followee) {
+    return Keys.string(TARGET_PREFIX, followee, "Follow.followee", 1024);
+  }
+
+  /**
+   * The primary key of one edge, for GetItem and DeleteItem.
+   */
+  public static Map<String, AttributeValue> primaryKey(String follower, String followee) {
+    Map<String, AttributeValue> key = new HashMap<>(4);
+    key.put(Layout.PK, AttributeValue.createS(sourceKey(follower)));
+    key.put(Layout.SK, AttributeValue.createS(targetKey(followee)));
+    return key;
+  }
+}

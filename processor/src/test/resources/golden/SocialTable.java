@@ -1,0 +1,75 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.internal.Tables;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1, and a repository for each of its records.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class SocialTable {
+  private final DynamoDbClient client;
+
+  private final String tableName;
+
+  private final FollowRepository follows;
+
+  private final MuteRepository mutes;
+
+  /**
+   * @param client the DynamoDB client (never closed here)
+   * @param tableName the physical table name, which differs per environment
+   */
+  public SocialTable(DynamoDbClient client, String tableName) {
+    this.client = Objects.requireNonNull(client, "client");
+    this.tableName = Objects.requireNonNull(tableName, "tableName");
+    this.follows = new FollowRepository(client, tableName);
+    this.mutes = new MuteRepository(client, tableName);
+  }
+
+  /**
+   * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings, and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
+   * on-demand billing.
+   */
+  public static CreateTableRequest definition(String tableName) {
+    return Tables.definition(tableName, "GSI1");
+  }
+
+  /**
+   * The CreateTableRequest of this table, see {@link #definition(String)}.
+   */
+  public CreateTableRequest definition() {
+    return definition(tableName);
+  }
+
+  /**
+   * Creates the table unless it exists, and waits until it is ACTIVE.
+   */
+  public void createIfMissing() {
+    Tables.createIfMissing(client, definition(tableName));
+  }
+
+  /**
+   * The physical table name.
+   */
+  public String tableName() {
+    return tableName;
+  }
+
+  /**
+   * The {@link Follow} edges of this table.
+   */
+  public FollowRepository follows() {
+    return follows;
+  }
+
+  /**
+   * The {@link Mute} edges of this table.
+   */
+  public MuteRepository mutes() {
+    return mutes;
+  }
+}

@@ -1,0 +1,27 @@
+package dev.singletable.runtime;
+
+/**
+ * A value cannot be stored in DynamoDB: a NaN or infinite number, a number outside DynamoDB's range
+ * or precision, a null element in a set, or an item larger than 400 KB. Thrown before any request is
+ * sent.
+ */
+public final class InvalidItemException extends SingleTableException {
+  private static final long serialVersionUID = 1L;
+
+  /** @serial the attribute at fault */
+  private final String attribute;
+
+  /**
+   * @param attribute the attribute that cannot be stored, or the entity when the whole item is at fault
+   * @param message what is wrong with the value and how to fix it
+   */
+  public InvalidItemException(String attribute, String message) {
+    super(message);
+    this.attribute = attribute;
+  }
+
+  /** The attribute that cannot be stored, or the entity name when the whole item is too large. */
+  public String attribute() {
+    return attribute;
+  }
+}

@@ -1,0 +1,26 @@
+package dev.singletable.runtime;
+
+/**
+ * A key component cannot become a DynamoDB key: it is null or empty, it is not valid Unicode, or the
+ * key it produces is longer than DynamoDB allows. Thrown before any request is sent.
+ */
+public final class InvalidKeyException extends SingleTableException {
+  private static final long serialVersionUID = 1L;
+
+  /** @serial the record component that holds the refused id */
+  private final String component;
+
+  /**
+   * @param component the record component that holds the id, for example {@code "Follow.follower"}
+   * @param message what is wrong with the value and how to fix it
+   */
+  public InvalidKeyException(String component, String message) {
+    super(message);
+    this.component = component;
+  }
+
+  /** The record component that holds the refused id, for example {@code "Follow.follower"}. */
+  public String component() {
+    return component;
+  }
+}

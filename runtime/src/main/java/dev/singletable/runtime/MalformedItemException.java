@@ -1,0 +1,27 @@
+package dev.singletable.runtime;
+
+/**
+ * An item read from the table does not fit the record it is mapped to: a required attribute is
+ * missing, an attribute has the wrong DynamoDB type or an unparsable value, {@code _type} names
+ * another entity, or a key lacks the expected prefix. Usually the item was written by other code.
+ */
+public final class MalformedItemException extends SingleTableException {
+  private static final long serialVersionUID = 1L;
+
+  /** @serial the attribute at fault */
+  private final String attribute;
+
+  /**
+   * @param attribute the attribute that does not fit
+   * @param message what was found, what was expected and how to fix it
+   */
+  public MalformedItemException(String attribute, String message) {
+    super(message);
+    this.attribute = attribute;
+  }
+
+  /** The attribute that does not fit the record. */
+  public String attribute() {
+    return attribute;
+  }
+}

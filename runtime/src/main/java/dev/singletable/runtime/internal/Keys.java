@@ -1,0 +1,208 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.MalformedItemException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.UUID;
+
+/**
+ * Key values: {@code prefix + '#' + id}. String ids are escaped ({@code %} to {@code %25}, {@code #}
+ * to {@code %23}) so that every id round-trips and no two ids encode alike; numbers are fixed width
+ * so that string order equals numeric order. Encoders refuse null and empty ids and keys longer than
+ * {@code maxBytes} UTF-8 bytes with an {@link InvalidKeyException}; decoders refuse keys they did not
+ * produce with a {@link MalformedItemException}.
+ */
+public final class Keys {
+  private static final Instant FIXED_WIDTH_FROM = Instant.parse("0000-01-01T00:00:00Z");
+  private static final Instant FIXED_WIDTH_TO = Instant.parse("9999-12-31T23:59:59.999999999Z");
+  private static final DateTimeFormatter FIXED_WIDTH =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+
+  private Keys() {}
+
+  /** The key for a string id, escaped. */
+  public static String string(String prefix, String id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    if (id.isEmpty()) {
+      throw new InvalidKeyException(component, component
+          + " is empty, but DynamoDB refuses empty key values. Pass a non-empty id.");
+    }
+    KeyIds.checkUnicode(id, component);
+    return checkLength(prefix + Layout.DELIMITER + KeyIds.escape(id), component, maxBytes);
+  }
+
+  /** The key for a UUID id, in lower case. */
+  public static String uuid(String prefix, UUID id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    return checkLength(prefix + Layout.DELIMITER + id, component, maxBytes);
+  }
+
+  /** The key for an int id, fixed width. */
+  public static String int32(String prefix, int id, String component, int maxBytes) {
+    return checkLength(prefix + Layout.DELIMITER + KeyIds.int32(id), component, maxBytes);
+  }
+
+  /** The key for an Integer id, fixed width; null is refused. */
+  public static String int32Boxed(String prefix, Integer id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    return int32(prefix, id.intValue(), component, maxBytes);
+  }
+
+  /** The key for a long id, fixed width. */
+  public static String int64(String prefix, long id, String component, int maxBytes) {
+    return checkLength(prefix + Layout.DELIMITER + KeyIds.int64(id), component, maxBytes);
+  }
+
+  /** The key for a Long id, fixed width; null is refused. */
+  public static String int64Boxed(String prefix, Long id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    return int64(prefix, id.longValue(), component, maxBytes);
+  }
+
+  /** The key for an enum id: its name. */
+  public static String enumName(String prefix, Enum<?> id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    return string(prefix, id.name(), component, maxBytes);
+  }
+
+  /** The string id of a key made by {@link #string}. */
+  public static String decodeString(String key, String prefix, String attribute) {
+    String id = KeyIds.unescape(idText(key, prefix, attribute));
+    if (id == null) {
+      throw unparsable(key, attribute, "an escaped string id");
+    }
+    return id;
+  }
+
+  /** The UUID id of a key made by {@link #uuid}. */
+  public static UUID decodeUuid(String key, String prefix, String attribute) {
+    String text = idText(key, prefix, attribute);
+    try {
+      UUID id = UUID.fromString(text);
+      if (id.toString().equals(text)) {
+        return id;
+      }
+    } catch (IllegalArgumentException e) {
+      // reported below, like any other non-canonical text
+    }
+    throw unparsable(key, attribute, "a lower-case UUID");
+  }
+
+  /** The int id of a key made by {@link #int32}. */
+  public static int decodeInt32(String key, String prefix, String attribute) {
+    try {
+      return KeyIds.parseInt32(idText(key, prefix, attribute));
+    } catch (NumberFormatException e) {
+      throw unparsable(key, attribute, "a fixed-width int");
+    }
+  }
+
+  /** The long id of a key made by {@link #int64}. */
+  public static long decodeInt64(String key, String prefix, String attribute) {
+    try {
+      return KeyIds.parseInt64(idText(key, prefix, attribute));
+    } catch (NumberFormatException e) {
+      throw unparsable(key, attribute, "a fixed-width long");
+    }
+  }
+
+  /** The enum id of a key made by {@link #enumName}. */
+  public static <E extends Enum<E>> E decodeEnum(
+      String key, String prefix, Class<E> type, String attribute) {
+    String name = decodeString(key, prefix, attribute);
+    try {
+      return Enum.valueOf(type, name);
+    } catch (IllegalArgumentException e) {
+      throw unparsable(key, attribute, "a constant of " + type.getSimpleName());
+    }
+  }
+
+  /**
+   * Fixed-width UTC text {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ} for years 0000 to 9999, so that string
+   * order equals time order; {@link Instant#toString()} outside that range.
+   */
+  public static String instantText(Instant instant) {
+    if (instant.isBefore(FIXED_WIDTH_FROM) || instant.isAfter(FIXED_WIDTH_TO)) {
+      return instant.toString();
+    }
+    return FIXED_WIDTH.format(instant);
+  }
+
+  /** Parses the text of {@link #instantText} (or any ISO-8601 instant) read from {@code attribute}. */
+  public static Instant parseInstant(String text, String attribute) {
+    try {
+      return Instant.parse(text);
+    } catch (DateTimeParseException e) {
+      throw new MalformedItemException(attribute, "Attribute " + attribute + " is "
+          + Attributes.quote(text) + ", which is not an ISO-8601 instant. " + Attributes.FIX);
+    }
+  }
+
+  /** The number of bytes of {@code text} in UTF-8; an unpaired surrogate counts 3. No allocation. */
+  public static int utf8Length(CharSequence text) {
+    int bytes = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < 0x80) {
+        bytes += 1;
+      } else if (c < 0x800) {
+        bytes += 2;
+      } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(i + 1))) {
+        bytes += 4;
+        i++;
+      } else {
+        bytes += 3;
+      }
+    }
+    return bytes;
+  }
+
+  private static String checkLength(String key, String component, int maxBytes) {
+    int bytes = utf8Length(key);
+    if (bytes > maxBytes) {
+      throw new InvalidKeyException(component, component + " makes the key " + bytes
+          + " bytes long in UTF-8, over DynamoDB's limit of " + maxBytes
+          + " bytes for this key. Shorten the id.");
+    }
+    return key;
+  }
+
+  private static String idText(String key, String prefix, String attribute) {
+    if (key == null) {
+      throw new MalformedItemException(attribute, "Attribute " + attribute
+          + " is missing, but it holds the item's key. " + Attributes.FIX);
+    }
+    int idStart = prefix.length() + 1;
+    if (key.length() <= idStart || !key.startsWith(prefix)
+        || key.charAt(prefix.length()) != Layout.DELIMITER) {
+      throw new MalformedItemException(attribute, "Attribute " + attribute + " is "
+          + Attributes.quote(key) + ", which is not '" + prefix + Layout.DELIMITER
+          + "' followed by an id. " + Attributes.FIX);
+    }
+    return key.substring(idStart);
+  }
+
+  private static MalformedItemException unparsable(String key, String attribute, String expected) {
+    return new MalformedItemException(attribute, "Attribute " + attribute + " is "
+        + Attributes.quote(key) + ", whose id is not " + expected + ". " + Attributes.FIX);
+  }
+
+  private static InvalidKeyException isNull(String component) {
+    return new InvalidKeyException(component,
+        component + " is null, but it is part of the key. Pass a non-null value.");
+  }
+}

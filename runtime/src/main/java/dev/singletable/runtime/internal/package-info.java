@@ -1,0 +1,12 @@
+/**
+ * Helpers that only generated code calls; no compatibility promise, they change with the processor.
+ *
+ * <p>{@link dev.singletable.runtime.internal.Layout} fixes the table layout, {@link
+ * dev.singletable.runtime.internal.Keys} encodes and decodes key values, {@link
+ * dev.singletable.runtime.internal.Values} converts attributes, {@link
+ * dev.singletable.runtime.internal.Items} checks item sizes, {@link
+ * dev.singletable.runtime.internal.Cursors} makes listing cursors, {@link
+ * dev.singletable.runtime.internal.Operations} sends the requests (GetItem, PutItem, DeleteItem and
+ * Query only, never Scan) and {@link dev.singletable.runtime.internal.Tables} creates the table.
+ */
+package dev.singletable.runtime.internal;

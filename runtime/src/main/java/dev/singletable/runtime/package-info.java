@@ -1,0 +1,28 @@
+/**
+ * What users of generated repositories see.
+ *
+ * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
+ * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
+ * out. A page's {@code nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to
+ * {@code ListOptions.after(...)} to get the following page. Single reads take a {@link
+ * dev.singletable.runtime.ReadConsistency}. {@link dev.singletable.runtime.ItemMapper} converts a
+ * record to and from an item; the annotation processor generates one per record.
+ *
+ * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
+ * say how to fix it:
+ *
+ * <ul>
+ *   <li>{@link dev.singletable.runtime.InvalidKeyException}: a key component is null, empty, not valid
+ *       Unicode, or makes a key longer than DynamoDB allows;
+ *   <li>{@link dev.singletable.runtime.InvalidItemException}: a value cannot be stored (NaN, a number
+ *       out of range, a null set element, an item over 400 KB);
+ *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options;
+ *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, or damaged;
+ *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
+ *       record.
+ * </ul>
+ *
+ * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the
+ * caller as the AWS SDK's own exceptions.
+ */
+package dev.singletable.runtime;

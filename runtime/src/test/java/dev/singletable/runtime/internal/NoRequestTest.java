@@ -1,0 +1,128 @@
+package dev.singletable.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Invalid listings fail before the SDK starts a request. The client points at a closed port and an
+ * interceptor records every request the SDK begins, then stops it, so nothing reaches the network.
+ */
+class NoRequestTest {
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#");
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
+    @Override
+    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
+      return value;
+    }
+
+    @Override
+    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
+      return item;
+    }
+  };
+
+  private final List<SdkRequest> started = new ArrayList<>();
+  private final DynamoDbClient client = DynamoDbClient.builder()
+      .endpointOverride(URI.create("http://127.0.0.1:1"))
+      .region(Region.US_EAST_1)
+      .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("a", "b")))
+      .overrideConfiguration(c -> c.addExecutionInterceptor(new ExecutionInterceptor() {
+        @Override
+        public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+          started.add(context.request());
+          throw new RequestStarted();
+        }
+      }))
+      .build();
+
+  @AfterEach
+  void closeClient() {
+    client.close();
+  }
+
+  @Test
+  void consistentReadOnAnIndexIsRefused() {
+    ListOptions options = ListOptions.defaults().consistentRead(true);
+    InvalidRequestException e = assertThrows(InvalidRequestException.class,
+        () -> Operations.list(client, "t", FOLLOWERS, "TARGET#bob", options, RAW));
+    assertTrue(e.getMessage().contains("index GSI1"), e.getMessage());
+    assertTrue(e.getMessage().contains("eventually consistent"), e.getMessage());
+    assertThrows(InvalidRequestException.class,
+        () -> Operations.stream(client, "t", FOLLOWERS, "TARGET#bob", options, RAW));
+    assertEquals(List.of(), started);
+  }
+
+  @Test
+  void foreignOrDamagedCursorsAreRefused() {
+    String scope = "Follow\n\nACTOR#alice\nASCENDING";
+    String cursor = Cursors.encode(scope, "TARGET#bob");
+    for (String bad : new String[] {cursor.substring(1), "garbage", cursor + "A"}) {
+      ListOptions options = ListOptions.defaults().after(bad);
+      assertThrows(InvalidCursorException.class,
+          () -> Operations.list(client, "t", FOLLOWING, "ACTOR#alice", options, RAW));
+    }
+    ListOptions otherPartition = ListOptions.defaults().after(cursor);
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(client, "t", FOLLOWING, "ACTOR#carol", otherPartition, RAW));
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.stream(client, "t", FOLLOWING, "ACTOR#carol", otherPartition, RAW));
+    assertThrows(InvalidCursorException.class, () -> Operations.list(client, "t", FOLLOWING,
+        "ACTOR#alice", otherPartition.descending(), RAW));
+    assertEquals(List.of(), started);
+  }
+
+  @Test
+  void aValidListingStartsExactlyTheExpectedQuery() {
+    String cursor = Cursors.encode("Follow\nGSI1\nTARGET#bob\nDESCENDING", "ACTOR#alice");
+    ListOptions options = ListOptions.defaults().pageSize(20).descending().after(cursor);
+    assertThrows(RequestStarted.class,
+        () -> Operations.list(client, "table", FOLLOWERS, "TARGET#bob", options, RAW));
+    assertEquals(1, started.size());
+    QueryRequest query = (QueryRequest) started.get(0);
+    assertEquals("table", query.tableName());
+    assertEquals("GSI1", query.indexName());
+    assertEquals(21, query.limit());
+    assertFalse(query.scanIndexForward());
+    assertFalse(query.consistentRead());
+    assertEquals(Map.of("GSI1PK", Values.string("TARGET#bob"), "GSI1SK", Values.string("ACTOR#alice"),
+        "PK", Values.string("ACTOR#alice"), "SK", Values.string("TARGET#bob")),
+        query.exclusiveStartKey());
+  }
+
+  @Test
+  void streamsSendNothingUntilConsumed() {
+    var stream = Operations.stream(client, "t", FOLLOWING, "ACTOR#alice", ListOptions.defaults(), RAW);
+    assertEquals(List.of(), started);
+    assertThrows(RequestStarted.class, stream::findFirst);
+    assertEquals(1, started.size());
+  }
+
+  /** Thrown by the interceptor to stop a request before it is sent. */
+  private static final class RequestStarted extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+  }
+}

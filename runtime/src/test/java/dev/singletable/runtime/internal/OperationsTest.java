@@ -1,0 +1,204 @@
+package dev.singletable.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.ReadConsistency;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/** Paging and single-item calls against {@link FakeDynamoDb}. */
+class OperationsTest {
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET");
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
+  private static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
+
+  private final FakeDynamoDb table = new FakeDynamoDb();
+
+  @Test
+  void everyPageIsFullAndOnlyPagesWithSuccessorsHaveCursors() {
+    follows("alice", 25);
+    follows("bob", 3);
+    table.add(Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("PROFILE#a")));
+    table.maxItemsPerResponse = 3;
+    List<List<String>> pages = pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().pageSize(10),
+        FOLLOWEE);
+    assertEquals(List.of(10, 10, 5), sizes(pages));
+    assertEquals(users(25), flatten(pages));
+  }
+
+  @Test
+  void aFullLastPageHasNoCursor() {
+    follows("alice", 25);
+    table.maxItemsPerResponse = 5;
+    List<List<String>> pages = pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().pageSize(5),
+        FOLLOWEE);
+    assertEquals(List.of(5, 5, 5, 5, 5), sizes(pages));
+    assertEquals(10, table.queries.size(), "each page asks for 6 items, gets 5, then asks for 1");
+    assertEquals(List.of(6, 1), List.of(table.queries.get(0).limit(), table.queries.get(1).limit()));
+    assertTrue(table.queries.get(9).hasExclusiveStartKey());
+  }
+
+  @Test
+  void descendingListsLargestFirst() {
+    follows("alice", 7);
+    List<String> expected = new ArrayList<>(users(7));
+    Collections.reverse(expected);
+    List<List<String>> pages = pages(FOLLOWING, "ACTOR#alice",
+        ListOptions.defaults().pageSize(3).descending(), FOLLOWEE);
+    assertEquals(expected, flatten(pages));
+    assertFalse(table.queries.get(0).scanIndexForward());
+  }
+
+  @Test
+  void invertedIndexResumesWithTheSwappedBaseKey() {
+    for (int i = 0; i < 12; i++) {
+      follow(String.format("fan%02d", i), "bob");
+    }
+    follows("alice", 4);
+    table.maxItemsPerResponse = 4;
+    List<List<String>> pages = pages(FOLLOWERS, "TARGET#bob", ListOptions.defaults().pageSize(5),
+        FOLLOWER);
+    assertEquals(List.of(5, 5, 2), sizes(pages));
+    assertEquals("fan00", pages.get(0).get(0));
+    QueryRequest first = table.queries.get(0);
+    assertEquals("GSI1", first.indexName());
+    assertEquals(Map.of("#pk", "GSI1PK", "#sk", "GSI1SK"), first.expressionAttributeNames());
+    assertEquals("#pk = :pk AND begins_with(#sk, :prefix)", first.keyConditionExpression());
+    assertEquals("ACTOR#", first.expressionAttributeValues().get(":prefix").s());
+  }
+
+  @Test
+  void cursorsOfOtherPartitionsOrOrdersAreRefusedBeforeAnyQuery() {
+    follows("alice", 5);
+    follows("bob", 5);
+    String cursor = Operations.list(table, "t", FOLLOWING, "ACTOR#alice",
+        ListOptions.defaults().pageSize(2), FOLLOWEE).nextCursor().orElseThrow();
+    int sent = table.queries.size();
+    ListOptions resume = ListOptions.defaults().pageSize(2).after(cursor);
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(table, "t", FOLLOWING, "ACTOR#bob", resume, FOLLOWEE));
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(table, "t", FOLLOWING, "ACTOR#alice", resume.descending(), FOLLOWEE));
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(table, "t", FOLLOWERS, "ACTOR#alice", resume, FOLLOWER));
+    assertEquals(sent, table.queries.size());
+    assertEquals(List.of("u02", "u03"),
+        Operations.list(table, "t", FOLLOWING, "ACTOR#alice", resume, FOLLOWEE).items());
+  }
+
+  @Test
+  void streamsFetchPagesOnlyWhenNeeded() {
+    follows("alice", 25);
+    ListOptions options = ListOptions.defaults().pageSize(5);
+    List<String> firstSeven = Operations.stream(table, "t", FOLLOWING, "ACTOR#alice", options,
+        FOLLOWEE).limit(7).collect(Collectors.toList());
+    assertEquals(users(7), firstSeven);
+    assertEquals(2, table.queries.size());
+    table.queries.clear();
+    assertEquals(users(25), Operations.stream(table, "t", FOLLOWING, "ACTOR#alice", options,
+        FOLLOWEE).collect(Collectors.toList()));
+    assertEquals(5, table.queries.size());
+  }
+
+  @Test
+  void listingsEndTheirSortPrefixWithTheDelimiter() {
+    assertEquals(new Listing("Follow", null, "PK", "SK", "TARGET#"), FOLLOWING);
+    assertEquals(new Listing("Follow", "GSI1", "GSI1PK", "GSI1SK", "ACTOR#"), FOLLOWERS);
+    assertEquals("ACTOR#", Listing.inverted("Follow", "GSI1", "ACTOR").sortPrefix());
+  }
+
+  @Test
+  void singleItemCalls() {
+    Map<String, AttributeValue> item = follow("alice", "bob");
+    Map<String, AttributeValue> key = Map.of(Layout.PK, item.get(Layout.PK), Layout.SK,
+        item.get(Layout.SK));
+    table.items.clear();
+    assertNull(Operations.get(table, "t", key, ReadConsistency.STRONG));
+    assertFalse(Operations.exists(table, "t", key, ReadConsistency.EVENTUAL));
+    assertTrue(Operations.putIfAbsent(table, "t", item));
+    assertFalse(Operations.putIfAbsent(table, "t", item));
+    assertEquals(item, Operations.get(table, "t", key, ReadConsistency.EVENTUAL));
+    assertTrue(Operations.exists(table, "t", key, ReadConsistency.STRONG));
+    assertTrue(Operations.delete(table, "t", key));
+    assertFalse(Operations.delete(table, "t", key));
+    Operations.put(table, "t", item);
+    Operations.put(table, "t", item);
+    assertEquals(1, table.items.size());
+  }
+
+  private <T> List<List<T>> pages(Listing listing, String partition, ListOptions options,
+      ItemMapper<T> mapper) {
+    List<List<T>> pages = new ArrayList<>();
+    ListOptions next = options;
+    while (true) {
+      Page<T> page = Operations.list(table, "t", listing, partition, next, mapper);
+      pages.add(page.items());
+      if (!page.hasNext()) {
+        return pages;
+      }
+      next = next.after(page.nextCursor().orElseThrow());
+    }
+  }
+
+  private void follows(String follower, int count) {
+    for (String followee : users(count)) {
+      follow(follower, followee);
+    }
+  }
+
+  private Map<String, AttributeValue> follow(String follower, String followee) {
+    String pk = Keys.string("ACTOR", follower, "Follow.follower", Layout.MAX_PARTITION_KEY_BYTES);
+    String sk = Keys.string("TARGET", followee, "Follow.followee", Layout.MAX_SORT_KEY_BYTES);
+    Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string(pk), Layout.SK,
+        Values.string(sk), "GSI1PK", Values.string(sk), "GSI1SK", Values.string(pk),
+        Layout.TYPE, Values.string("Follow"));
+    table.add(item);
+    return item;
+  }
+
+  private static List<String> users(int count) {
+    List<String> users = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      users.add(String.format("u%02d", i));
+    }
+    return users;
+  }
+
+  private static <T> List<Integer> sizes(List<List<T>> pages) {
+    return pages.stream().map(List::size).collect(Collectors.toList());
+  }
+
+  private static <T> List<T> flatten(List<List<T>> pages) {
+    return pages.stream().flatMap(List::stream).collect(Collectors.toList());
+  }
+
+  private static ItemMapper<String> mapper(String keyAttribute, String prefix) {
+    return new ItemMapper<>() {
+      @Override
+      public Map<String, AttributeValue> toItem(String value) {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public String fromItem(Map<String, AttributeValue> item) {
+        Values.checkType(item, "Follow");
+        return Keys.decodeString(Values.requireString(item, keyAttribute), prefix, keyAttribute);
+      }
+    };
+  }
+}

@@ -1,0 +1,57 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import java.time.Clock;
+import java.util.Objects;
+
+/**
+ * The social graph a service would expose. It receives the generated repositories through its
+ * constructor, so Spring, Guice, Dagger or CDI can wire it.
+ */
+public final class SocialGraph {
+  private final FollowRepository follows;
+  private final MuteRepository mutes;
+  private final Clock clock;
+
+  public SocialGraph(FollowRepository follows, MuteRepository mutes, Clock clock) {
+    this.follows = Objects.requireNonNull(follows, "follows");
+    this.mutes = Objects.requireNonNull(mutes, "mutes");
+    this.clock = Objects.requireNonNull(clock, "clock");
+  }
+
+  /** {@code follower} follows {@code followee}; false if it already did (the first follow time is kept). */
+  public boolean follow(String follower, String followee) {
+    return follows.create(new Follow(follower, followee, clock.instant()));
+  }
+
+  /** {@code follower} stops following {@code followee}; false if it did not follow. */
+  public boolean unfollow(String follower, String followee) {
+    return follows.delete(follower, followee);
+  }
+
+  /** Whether {@code follower} follows {@code followee}: one GetItem. */
+  public boolean isFollowing(String follower, String followee) {
+    return follows.exists(follower, followee);
+  }
+
+  /** One page of the users {@code user} follows, in name order. */
+  public Page<Follow> following(String user, ListOptions page) {
+    return follows.followsOfFollower(user, page);
+  }
+
+  /** One page of {@code user}'s followers, in name order, from the inverted index. */
+  public Page<Follow> followers(String user, ListOptions page) {
+    return follows.followsOfFollowee(user, page);
+  }
+
+  /** {@code muter} mutes {@code muted}; false if it already did. */
+  public boolean mute(String muter, String muted) {
+    return mutes.create(new Mute(muter, muted, clock.instant()));
+  }
+
+  /** Whether {@code muter} has muted {@code muted}. */
+  public boolean isMuted(String muter, String muted) {
+    return mutes.exists(muter, muted);
+  }
+}

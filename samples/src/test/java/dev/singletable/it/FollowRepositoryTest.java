@@ -1,0 +1,124 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.Mute;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Every single-item operation and both listings of the generated FollowRepository, on dynalite. */
+class FollowRepositoryTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private static final Instant T1 = Instant.parse("2024-01-02T03:04:05.123456789Z");
+  private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
+
+  private SocialTable table;
+  private FollowRepository follows;
+
+  @BeforeEach
+  void setUp() {
+    table = new SocialTable(dynamo.client(), dynamo.tableName());
+    follows = table.follows();
+  }
+
+  @Test
+  void createWritesOnceAndKeepsTheFirstEdge() {
+    assertTrue(follows.create(new Follow("alice", "bob", T1)));
+    assertFalse(follows.create(new Follow("alice", "bob", T2)));
+    assertEquals(Optional.of(new Follow("alice", "bob", T1)), follows.get("alice", "bob"));
+  }
+
+  @Test
+  void putOverwrites() {
+    follows.put(new Follow("alice", "bob", T1));
+    follows.put(new Follow("alice", "bob", T2));
+    assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
+  }
+
+  @Test
+  void getAndExistsSeeOnlyTheExactEdge() {
+    follows.create(new Follow("alice", "bob", null));
+    assertEquals(Optional.of(new Follow("alice", "bob", null)), follows.get("alice", "bob"));
+    assertEquals(Optional.empty(), follows.get("bob", "alice"));
+    assertTrue(follows.exists("alice", "bob"));
+    assertTrue(follows.exists("alice", "bob", ReadConsistency.STRONG));
+    assertFalse(follows.exists("alice", "bobby"));
+    assertFalse(follows.exists("bob", "alice"));
+  }
+
+  @Test
+  void deleteSaysWhetherTheEdgeExisted() {
+    follows.create(new Follow("alice", "bob", T1));
+    assertTrue(follows.delete("alice", "bob"));
+    assertFalse(follows.delete("alice", "bob"));
+    assertFalse(follows.exists("alice", "bob"));
+  }
+
+  @Test
+  void listsFromBothEndsAndNeverShowsOtherItemsOfThePartition() {
+    follows.create(new Follow("alice", "bob", T1));
+    follows.create(new Follow("alice", "carol", T1));
+    follows.create(new Follow("dave", "bob", T2));
+    table.mutes().create(new Mute("alice", "dave", T1));
+    table.mutes().create(new Mute("carol", "bob", T1));
+
+    assertEquals(List.of("bob", "carol"), followees(follows.followsOfFollower("alice").items()));
+    assertEquals(List.of("alice", "dave"), followers(follows.followsOfFollowee("bob").items()));
+    assertEquals(List.of(new Mute("alice", "dave", T1)), table.mutes().mutesOfMuter("alice").items());
+    assertEquals(List.of(), follows.followsOfFollower("bob").items());
+    assertFalse(follows.followsOfFollower("alice").hasNext());
+  }
+
+  @Test
+  void sixteenThreadsCreatingOneEdgeMakeExactlyOneWinner() throws Exception {
+    int threads = 16;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      CountDownLatch start = new CountDownLatch(1);
+      Callable<Boolean> create = () -> {
+        start.await();
+        return follows.create(new Follow("fan", "star", T1));
+      };
+      List<Future<Boolean>> results = new java.util.ArrayList<>();
+      for (int i = 0; i < threads; i++) {
+        results.add(pool.submit(create));
+      }
+      start.countDown();
+      int created = 0;
+      for (Future<Boolean> result : results) {
+        created += result.get() ? 1 : 0;
+      }
+      assertEquals(1, created);
+      assertEquals(List.of("fan"), followers(follows.followsOfFollowee("star").items()));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  static List<String> followees(List<Follow> follows) {
+    return follows.stream().map(Follow::followee).collect(Collectors.toList());
+  }
+
+  static List<String> followers(List<Follow> follows) {
+    return follows.stream().map(Follow::follower).collect(Collectors.toList());
+  }
+}

@@ -1,0 +1,95 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.SortOrder;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Listings page through every edge exactly once, in both sort orders, from both ends. */
+class PagingTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private static final int EDGES = 57;
+  private static final int PAGE = 10;
+
+  private FollowRepository follows;
+  private final List<String> others = new ArrayList<>();
+
+  @BeforeEach
+  void setUp() {
+    follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    for (int i = 0; i < EDGES; i++) {
+      String other = String.format(Locale.ROOT, "user%02d", (i * 37) % EDGES);
+      others.add(other);
+      follows.create(new Follow("hub", other, null));
+      follows.create(new Follow(other, "hub", null));
+    }
+    // Neighbours of the hub's partitions that must never show up.
+    follows.create(new Follow("hubby", "user00", null));
+    follows.create(new Follow("user00", "hub#1", null));
+  }
+
+  @ParameterizedTest
+  @EnumSource(SortOrder.class)
+  void outgoingPagesCoverEveryEdgeOnce(SortOrder order) {
+    List<String> seen = pageThrough(follows::followsOfFollower, order).stream()
+        .map(Follow::followee).collect(Collectors.toList());
+    assertEquals(expected(order), seen);
+    assertEquals(expected(order), follows.streamFollowsOfFollower("hub", ListOptions.defaults().pageSize(PAGE).order(order))
+        .map(Follow::followee).collect(Collectors.toList()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(SortOrder.class)
+  void incomingPagesCoverEveryEdgeOnce(SortOrder order) {
+    List<String> seen = pageThrough(follows::followsOfFollowee, order).stream()
+        .map(Follow::follower).collect(Collectors.toList());
+    assertEquals(expected(order), seen);
+    assertEquals(expected(order), follows.streamFollowsOfFollowee("hub", ListOptions.defaults().pageSize(7).order(order))
+        .map(Follow::follower).collect(Collectors.toList()));
+  }
+
+  private List<Follow> pageThrough(BiFunction<String, ListOptions, Page<Follow>> listing, SortOrder order) {
+    List<Follow> all = new ArrayList<>();
+    ListOptions options = ListOptions.defaults().pageSize(PAGE).order(order);
+    int pages = 0;
+    while (true) {
+      Page<Follow> page = listing.apply("hub", options);
+      pages++;
+      all.addAll(page.items());
+      if (!page.hasNext()) {
+        break;
+      }
+      assertEquals(PAGE, page.items().size(), "every page but the last is full");
+      options = options.after(page.nextCursor().orElseThrow());
+    }
+    assertEquals((EDGES + PAGE - 1) / PAGE, pages, "the last page carries no dangling cursor");
+    assertFalse(all.isEmpty());
+    assertTrue(all.size() >= EDGES);
+    return all;
+  }
+
+  private List<String> expected(SortOrder order) {
+    Comparator<String> byName = Comparator.naturalOrder();
+    return others.stream().sorted(order == SortOrder.ASCENDING ? byName : byName.reversed())
+        .collect(Collectors.toList());
+  }
+}

@@ -1,0 +1,130 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.InvalidItemException;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.SortOrder;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Every refused input gets its typed exception, and the request-counting interceptor shows that
+ * nothing was sent.
+ */
+class RefusedInputTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private FollowRepository follows;
+  private String aliceCursor;
+  private String aliceDescendingCursor;
+  private String bobFollowersCursor;
+
+  @BeforeEach
+  void setUp() {
+    follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    for (String user : new String[] {"bob", "carol", "dave"}) {
+      follows.create(new Follow("alice", user, null));
+      follows.create(new Follow(user, "bob", null));
+    }
+    follows.create(new Follow("alice", "alice", null));
+    ListOptions two = ListOptions.defaults().pageSize(2);
+    aliceCursor = follows.followsOfFollower("alice", two).nextCursor().orElseThrow();
+    aliceDescendingCursor = follows.followsOfFollower("alice", two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
+    bobFollowersCursor = follows.followsOfFollowee("bob", two).nextCursor().orElseThrow();
+    dynamo.requests().reset();
+  }
+
+  @AfterEach
+  void nothingWasSent() {
+    assertEquals(0, dynamo.requests().count(), "requests sent for refused input");
+  }
+
+  @Test
+  void emptyAndNullIdsNameTheComponent() {
+    assertEquals("Follow.follower", refusedKey(() -> follows.create(new Follow("", "bob", null))).component());
+    assertEquals("Follow.followee", refusedKey(() -> follows.create(new Follow("alice", null, null))).component());
+    assertEquals("Follow.followee", refusedKey(() -> follows.get("alice", "")).component());
+    assertEquals("Follow.follower", refusedKey(() -> follows.delete(null, "bob")).component());
+    assertEquals("Follow.followee", refusedKey(() -> follows.followsOfFollowee("")).component());
+  }
+
+  @Test
+  void keysOverDynamoDbLimitsAreRefusedInUtf8Bytes() {
+    // 1020 two-byte characters: 1027 UTF-16 units with the prefix, which a local server would accept, but 2047 bytes.
+    String wide = "é".repeat(1020);
+    InvalidKeyException sortKey = refusedKey(() -> follows.create(new Follow("alice", wide, null)));
+    assertEquals("Follow.followee", sortKey.component());
+    assertTrue(sortKey.getMessage().contains("1024"), sortKey.getMessage());
+    // The source key is also GSI1's sort key, so it has the 1024-byte limit too.
+    assertEquals("Follow.follower", refusedKey(() -> follows.exists("a".repeat(1018), "bob")).component());
+    follows.exists("a".repeat(1017), "bob");
+    assertEquals(1, dynamo.requests().count(), "1024 bytes exactly is allowed");
+    dynamo.requests().reset();
+  }
+
+  @Test
+  void badCursorsAreRefused() {
+    ListOptions options = ListOptions.defaults().pageSize(2);
+    refusedCursor(() -> follows.followsOfFollower("alice", options.after("not a cursor!")));
+    refusedCursor(() -> follows.followsOfFollower("alice", options.after("")));
+    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceCursor.substring(0, aliceCursor.length() - 3))));
+    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceCursor + "A")));
+    refusedCursor(() -> follows.followsOfFollower("carol", options.after(aliceCursor)));
+    refusedCursor(() -> follows.followsOfFollowee("alice", options.after(aliceCursor)));
+    refusedCursor(() -> follows.followsOfFollower("bob", options.after(bobFollowersCursor)));
+    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceDescendingCursor)));
+    refusedCursor(() -> follows.streamFollowsOfFollower("alice", options.after("garbage")).count());
+  }
+
+  @Test
+  void badOptionsAreRefused() {
+    assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().pageSize(0));
+    InvalidRequestException gsi = assertThrows(InvalidRequestException.class,
+        () -> follows.followsOfFollowee("bob", ListOptions.defaults().consistentRead(true)));
+    assertTrue(gsi.getMessage().contains("GSI1") || gsi.getMessage().contains("index"), gsi.getMessage());
+  }
+
+  @Test
+  void valuesDynamoDbCannotStoreAreRefused() {
+    MainTable other = new MainTable(dynamo.client(), dynamo.tableName());
+    Everything.Tier tier = Everything.Tier.FREE;
+    InvalidItemException nan = assertThrows(InvalidItemException.class,
+        () -> other.everythings().put(RoundTripTest.sparse(1, tier, null, Double.NaN, Set.of())));
+    assertEquals("amount", nan.attribute());
+    assertThrows(InvalidItemException.class,
+        () -> other.everythings().put(RoundTripTest.sparse(1, tier, null, 1e300, Set.of())));
+    Set<String> withNull = new HashSet<>();
+    withNull.add(null);
+    assertThrows(InvalidItemException.class,
+        () -> other.everythings().put(RoundTripTest.sparse(1, tier, null, 0, withNull)));
+    InvalidItemException tooLarge = assertThrows(InvalidItemException.class,
+        () -> other.everythings().create(RoundTripTest.sparse(1, tier, "x".repeat(400 * 1024), 0, Set.of())));
+    assertTrue(tooLarge.getMessage().contains("400"), tooLarge.getMessage());
+  }
+
+  private static InvalidKeyException refusedKey(Executable call) {
+    return assertThrows(InvalidKeyException.class, call);
+  }
+
+  private static void refusedCursor(Executable call) {
+    InvalidCursorException e = assertThrows(InvalidCursorException.class, call);
+    assertTrue(e.getMessage().contains("nextCursor"), e.getMessage());
+  }
+}

@@ -1,0 +1,175 @@
+package dev.singletable.testing;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * A local DynamoDB: a dynalite 4.0.0 server in a {@code node} child process, listening on a free
+ * port of 127.0.0.1, for tests and samples.
+ *
+ * <pre>{@code
+ * try (LocalDynamoDb dynamo = LocalDynamoDb.start();
+ *      DynamoDbClient client = dynamo.newClient()) {
+ *   client.listTables();
+ * }
+ * }</pre>
+ *
+ * <p>Needs Node.js on the PATH (or {@code SINGLETABLE_NODE} / {@code -Dsingletable.node}) and
+ * dynalite installed by {@code npm ci --prefix testing/dynalite}, found by walking up from the
+ * working directory (or given by {@code SINGLETABLE_DYNALITE_DIR} /
+ * {@code -Dsingletable.dynalite.dir}). Tables are created, updated and deleted at once (dynalite's
+ * {@code createTableMs}, {@code deleteTableMs} and {@code updateTableMs} are 0). The server stops
+ * on {@link #close()}, at JVM shutdown, and by itself when the JVM dies, since it exits when its
+ * standard input closes.
+ */
+public final class LocalDynamoDb implements AutoCloseable {
+
+  private static final Duration PORT_TIMEOUT = Duration.ofSeconds(15);
+  private static final Duration READY_TIMEOUT = Duration.ofSeconds(3);
+  private static final Duration READY_RETRY_DELAY = Duration.ofMillis(20);
+
+  private final DynaliteProcess process;
+  private final URI endpoint;
+  private final Thread shutdownHook;
+  private final AtomicBoolean closed = new AtomicBoolean();
+
+  private LocalDynamoDb(DynaliteProcess process, int port) {
+    this.process = process;
+    this.endpoint = URI.create("http://127.0.0.1:" + port);
+    this.shutdownHook = new Thread(process::stop, "dynalite-" + process.handle().pid() + "-stop");
+    Runtime.getRuntime().addShutdownHook(shutdownHook);
+  }
+
+  /**
+   * Starts an in-memory server and returns once it answers ListTables.
+   *
+   * @throws LocalDynamoDbException if Node.js or dynalite is missing, or the server does not start
+   */
+  public static LocalDynamoDb start() {
+    return start(Installation.find(), null);
+  }
+
+  /**
+   * Starts a server that keeps its tables in {@code dataDirectory} (created if missing), so that
+   * a later server started on the same folder sees them. Only one server at a time can use a
+   * folder.
+   *
+   * @throws LocalDynamoDbException if Node.js or dynalite is missing, or the server does not start
+   */
+  public static LocalDynamoDb start(Path dataDirectory) {
+    return start(Installation.find(), Objects.requireNonNull(dataDirectory, "dataDirectory"));
+  }
+
+  /** Starts a server from a given installation; {@code dataDirectory} is null for in-memory. */
+  static LocalDynamoDb start(Installation installation, Path dataDirectory) {
+    if (dataDirectory != null) {
+      try {
+        Files.createDirectories(dataDirectory);
+      } catch (IOException e) {
+        throw new LocalDynamoDbException("Cannot create the data directory " + dataDirectory
+            + ": " + e.getMessage(), e);
+      }
+    }
+    DynaliteProcess process = DynaliteProcess.launch(installation, dataDirectory);
+    LocalDynamoDb server = new LocalDynamoDb(process, process.awaitPort(PORT_TIMEOUT));
+    try {
+      server.awaitReady();
+      return server;
+    } catch (RuntimeException e) {
+      server.close();
+      throw e;
+    }
+  }
+
+  private void awaitReady() {
+    long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+    try (DynamoDbClient client = newClient()) {
+      while (true) {
+        try {
+          client.listTables(request -> request.limit(1));
+          return;
+        } catch (SdkException e) {
+          if (!process.handle().isAlive()) {
+            throw process.failure("dynalite exited after it started listening", e);
+          }
+          if (System.nanoTime() > deadline) {
+            throw process.failure("dynalite at " + endpoint + " did not answer ListTables within "
+                + READY_TIMEOUT.toSeconds() + " s: " + e.getMessage(), e);
+          }
+        }
+        Thread.sleep(READY_RETRY_DELAY.toMillis());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw process.failure("Interrupted while waiting for dynalite to answer ListTables", e);
+    }
+  }
+
+  /** The server's address, {@code http://127.0.0.1:<port>}. */
+  public URI endpoint() {
+    return endpoint;
+  }
+
+  /**
+   * A new client for this server: Apache 5 HTTP client, region us-east-1, static dummy
+   * credentials. The caller closes it.
+   */
+  public DynamoDbClient newClient() {
+    return newClient(new ExecutionInterceptor[0]);
+  }
+
+  /**
+   * A new client for this server, as {@link #newClient()}, that also runs {@code interceptors}
+   * (for example a {@link RequestCounter}). The caller closes it.
+   */
+  public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
+    return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(Region.US_EAST_1)
+        .credentialsProvider(
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .httpClientBuilder(Apache5HttpClient.builder())
+        .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
+        .build();
+  }
+
+  /**
+   * Stops the server: closes its standard input, waits up to 5 s for it to exit and then kills
+   * it. Calling it again does nothing.
+   */
+  @Override
+  public void close() {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
+    try {
+      Runtime.getRuntime().removeShutdownHook(shutdownHook);
+    } catch (IllegalStateException e) {
+      // The JVM is shutting down; stopping the process here as well is harmless.
+    }
+    process.stop();
+  }
+
+  /** The node process, for tests that check it is gone. */
+  ProcessHandle process() {
+    return process.handle();
+  }
+
+  @Override
+  public String toString() {
+    return "LocalDynamoDb[" + endpoint + ", pid " + process.handle().pid() + "]";
+  }
+}

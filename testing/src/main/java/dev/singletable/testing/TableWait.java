@@ -1,0 +1,31 @@
+package dev.singletable.testing;
+
+import java.time.Duration;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/**
+ * Waits for a new table to become ACTIVE. Even with {@code createTableMs: 0} dynalite answers
+ * CreateTable with CREATING and writes ACTIVE a moment later, and until then PutItem says
+ * ResourceNotFoundException. The SDK's {@code waitUntilTableExists} would sleep 20 s whenever its
+ * first look sees CREATING; this polls every 5 ms.
+ */
+final class TableWait {
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration POLL = Duration.ofMillis(5);
+
+  private TableWait() {}
+
+  static void untilActive(DynamoDbClient client, String tableName) throws InterruptedException {
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    while (client.describeTable(request -> request.tableName(tableName)).table().tableStatus()
+        != TableStatus.ACTIVE) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("Table " + tableName + " was not ACTIVE after "
+            + TIMEOUT.toSeconds() + " s.");
+      }
+      Thread.sleep(POLL.toMillis());
+    }
+  }
+}

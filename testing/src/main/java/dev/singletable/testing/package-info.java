@@ -1,0 +1,17 @@
+/**
+ * A local DynamoDB for singletable's tests and samples.
+ *
+ * <ul>
+ *   <li>{@link dev.singletable.testing.LocalDynamoDb}: starts dynalite 4.0.0 in a {@code node}
+ *       child process on a free loopback port, in memory or on disk, and makes clients for it.
+ *   <li>{@link dev.singletable.testing.LocalDynamoDbExtension}: a JUnit 5 extension that shares
+ *       one server per JVM and gives each test a fresh table and a client.
+ *   <li>{@link dev.singletable.testing.RequestCounter}: an SDK interceptor that counts the
+ *       requests a client actually sends, to prove that refused input sent none.
+ *   <li>{@link dev.singletable.testing.LocalDynamoDbException}: thrown when the server cannot
+ *       start; says what is missing and how to fix it.
+ * </ul>
+ *
+ * <p>Requires Node.js 20 and, once per checkout, {@code npm ci --prefix testing/dynalite}.
+ */
+package dev.singletable.testing;

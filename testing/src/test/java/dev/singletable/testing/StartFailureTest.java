@@ -1,0 +1,55 @@
+package dev.singletable.testing;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Starting fails loudly, with the cause and the fix in the message, and leaves nothing running. */
+class StartFailureTest {
+
+  @Test
+  void emptyDynaliteDirectoryFailsWithTheFix(@TempDir Path empty) {
+    Map<String, String> properties = Map.of("singletable.dynalite.dir", empty.toString());
+    LocalDynamoDbException e = assertThrows(LocalDynamoDbException.class,
+        () -> LocalDynamoDb.start(
+            Installation.find(properties::get, System::getenv, Path.of("").toAbsolutePath()),
+            null));
+    assertTrue(e.getMessage().contains("-Dsingletable.dynalite.dir is '" + empty + "'"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("Run 'npm ci --prefix testing/dynalite'"), e.getMessage());
+  }
+
+  @Test
+  void brokenDynaliteInstallReportsTheProcessStandardError(@TempDir Path broken)
+      throws IOException {
+    Path module = Files.createDirectories(broken.resolve("node_modules/dynalite"));
+    Files.writeString(module.resolve("package.json"),
+        "{\"name\": \"dynalite\", \"main\": \"gone.js\"}");
+    Installation installation = new Installation(Installation.find().node(), broken);
+    String message = assertThrows(LocalDynamoDbException.class,
+        () -> LocalDynamoDb.start(installation, null)).getMessage();
+    assertTrue(message.startsWith("dynalite exited before listening (node "), message);
+    assertTrue(message.contains("exit code 1"), message);
+    assertTrue(message.contains("Cannot find module"), message);
+  }
+
+  @Test
+  void secondServerOnTheSameDataDirectoryFailsAndSaysWhy(@TempDir Path data) {
+    try (LocalDynamoDb first = LocalDynamoDb.start(data)) {
+      String message = assertThrows(LocalDynamoDbException.class,
+          () -> LocalDynamoDb.start(data)).getMessage();
+      assertTrue(message.startsWith("dynalite exited before listening"), message);
+      assertTrue(message.contains("\nCannot open the data directory " + data
+          + ": IO error: lock " + data.resolve("LOCK") + ": "), message);
+      assertTrue(message.endsWith(". Only one server at a time can use a data directory: close"
+          + " any other that uses it.\n"), message);
+      assertTrue(first.process().isAlive());
+    }
+  }
+}
