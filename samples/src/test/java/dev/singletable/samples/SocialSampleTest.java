@@ -1,0 +1,58 @@
+package dev.singletable.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The README's sample runs end to end and prints the access patterns it promises. */
+class SocialSampleTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withoutTable();
+
+  @Test
+  void sampleDataHasACelebrityAndNoRepeatedFollow() {
+    List<int[]> follows = SampleData.follows();
+    assertEquals(SampleData.FOLLOWS, follows.size());
+    Set<String> distinct = new HashSet<>();
+    int celebrityFollowers = 0;
+    for (int[] follow : follows) {
+      assertTrue(follow[0] != follow[1], "nobody follows themselves");
+      assertTrue(distinct.add(follow[0] + ">" + follow[1]), "follow repeated");
+      celebrityFollowers += follow[1] == 1 ? 1 : 0;
+    }
+    assertEquals(SampleData.CELEBRITY_FOLLOWERS, celebrityFollowers);
+  }
+
+  @Test
+  void samplePrintsEveryAccessPattern() throws Exception {
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
+    try {
+      SocialSample.run(dynamo.client(), "sample-test");
+    } finally {
+      System.setOut(original);
+    }
+    String output = buffer.toString(StandardCharsets.UTF_8);
+    assertTrue(output.contains("loaded 10,000 follows"), output);
+    assertTrue(output.contains("whom alice follows (first page of 10): bob, "), output);
+    assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
+    assertTrue(output.contains("does alice follow bob? yes"), output);
+    assertTrue(output.contains("created = false"), output);
+    assertTrue(output.contains("SK=MUTED#carol      _type=Mute"), output);
+    assertTrue(output.contains("GSI1SK=ACTOR#alice"), output);
+    dynamo.requests().reset();
+    new SocialTable(dynamo.client(), "sample-test").createIfMissing();
+    assertEquals(1, dynamo.requests().count(), "an existing table costs one DescribeTable: " + dynamo.requests());
+  }
+}
