@@ -19,7 +19,9 @@
  *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options;
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, or damaged;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
- *       record.
+ *       record;
+ *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table lacks the key schema
+ *       or an index the generated code needs (thrown by {@code createIfMissing()}).
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the

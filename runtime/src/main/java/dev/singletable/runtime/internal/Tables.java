@@ -66,6 +66,9 @@ public final class Tables {
    * Creates the table unless it exists, then waits until it and its indexes are ACTIVE. Safe to
    * call from several processes at once: a concurrent creator's table is accepted as is.
    *
+   * @throws dev.singletable.runtime.TableMismatchException if the table exists without the primary
+   *     key or an index of {@code request}
+   *
    * <p>It polls DescribeTable itself, starting at 10 ms and backing off to 1 s, rather than using
    * the SDK waiter: the waiter's first retry comes after 20 s, which a local server that reports
    * CREATING for a moment would always pay.
@@ -74,7 +77,9 @@ public final class Tables {
     DescribeTableRequest describe =
         DescribeTableRequest.builder().tableName(request.tableName()).build();
     try {
-      if (isActive(client.describeTable(describe).table())) {
+      TableDescription existing = client.describeTable(describe).table();
+      TableCheck.check(existing, request);
+      if (isActive(existing)) {
         return;
       }
     } catch (ResourceNotFoundException missing) {

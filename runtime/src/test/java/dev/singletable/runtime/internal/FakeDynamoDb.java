@@ -18,6 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
@@ -27,7 +30,6 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
-import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * An in-memory table that answers like DynamoDB for the calls the runtime makes: Query with Limit,
@@ -41,6 +43,8 @@ final class FakeDynamoDb implements DynamoDbClient {
   int maxItemsPerResponse = Integer.MAX_VALUE;
   TableStatus tableStatus;
   boolean createLosesRace;
+  /** The table's definition as DescribeTable reports it; CreateTable replaces it. */
+  CreateTableRequest definition = Tables.definition("t");
   int createCalls;
   int describeCalls;
 
@@ -139,24 +143,27 @@ final class FakeDynamoDb implements DynamoDbClient {
     }
     TableStatus status = tableStatus;
     tableStatus = TableStatus.ACTIVE;
+    List<GlobalSecondaryIndexDescription> indexes = new ArrayList<>();
+    for (GlobalSecondaryIndex index : definition.globalSecondaryIndexes()) {
+      indexes.add(GlobalSecondaryIndexDescription.builder().indexName(index.indexName())
+          .keySchema(index.keySchema()).indexStatus(IndexStatus.ACTIVE).build());
+    }
     return DescribeTableResponse.builder().table(TableDescription.builder()
-        .tableName(request.tableName()).tableStatus(status).build()).build();
+        .tableName(request.tableName()).tableStatus(status).keySchema(definition.keySchema())
+        .globalSecondaryIndexes(indexes).build()).build();
   }
 
   @Override
   public CreateTableResponse createTable(CreateTableRequest request) {
     createCalls++;
     tableStatus = TableStatus.ACTIVE;
+    definition = request;
     if (createLosesRace) {
       throw ResourceInUseException.builder().message("Table already exists").build();
     }
     return CreateTableResponse.builder().build();
   }
 
-  @Override
-  public DynamoDbWaiter waiter() {
-    return DynamoDbWaiter.builder().client(this).build();
-  }
 
   @Override
   public String serviceName() {

@@ -2,7 +2,10 @@ package dev.singletable.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.TableMismatchException;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -11,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
@@ -47,7 +51,7 @@ class TablesTest {
     FakeDynamoDb missing = new FakeDynamoDb();
     Tables.createIfMissing(missing, Tables.definition("t", "GSI1"));
     assertEquals(1, missing.createCalls);
-    assertEquals(2, missing.describeCalls, "one DescribeTable before, one by the waiter");
+    assertEquals(2, missing.describeCalls, "one DescribeTable before, one while waiting");
 
     FakeDynamoDb racing = new FakeDynamoDb();
     racing.createLosesRace = true;
@@ -66,6 +70,27 @@ class TablesTest {
     Tables.createIfMissing(active, Tables.definition("t"));
     assertEquals(0, active.createCalls);
     assertEquals(1, active.describeCalls);
+  }
+
+  @Test
+  void anExistingTableWithoutAnIndexIsRefusedWithTheFix() {
+    FakeDynamoDb old = new FakeDynamoDb();
+    old.tableStatus = TableStatus.ACTIVE;
+    old.definition = Tables.definition("t", "GSI1");
+    TableMismatchException e = assertThrows(TableMismatchException.class,
+        () -> Tables.createIfMissing(old, Tables.definition("t", "GSI1", "GSI2")));
+    assertEquals("t", e.table());
+    assertTrue(e.getMessage().contains("lacks the global secondary index GSI2 (GSI2PK HASH, GSI2SK RANGE)"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("UpdateTable"), e.getMessage());
+    assertEquals(0, old.createCalls);
+
+    FakeDynamoDb otherKeys = new FakeDynamoDb();
+    otherKeys.tableStatus = TableStatus.ACTIVE;
+    otherKeys.definition = Tables.definition("t").toBuilder()
+        .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build()).build();
+    assertTrue(assertThrows(TableMismatchException.class, () -> Tables.createIfMissing(otherKeys, Tables.definition("t")))
+        .getMessage().contains("has the key schema (id HASH)"));
   }
 
   private static List<String> schema(List<KeySchemaElement> keys) {
