@@ -100,7 +100,8 @@ final class Pipeline {
   private void generateTable(String table, List<EdgeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
       for (EdgeDeclaration late : declarations) {
-        reporter.report(List.of(Finding.of(Message.LATE_RECORD, late.at(), late.simpleName(), table)));
+        reporter.report(List.of(
+            Finding.of(Message.LATE_RECORD, Location.of(late.element()), late.simpleName(), table)));
       }
       return;
     }
@@ -109,11 +110,11 @@ final class Pipeline {
     List<Finding> findings = TableRules.check(table, declarations);
     reporter.report(findings);
     Set<Element> rejected = new HashSet<>();
-    findings.stream().filter(Finding::isError).map(Finding::at).map(Location::element).forEach(rejected::add);
+    findings.stream().filter(Finding::isError).map(Finding::at).map(Pipeline::recordOf).forEach(rejected::add);
     List<EdgeModel> models = new ArrayList<>();
     List<Element> origins = new ArrayList<>();
     for (EdgeDeclaration declaration : declarations) {
-      if (rejected.contains(declaration.element()) || rejected.contains(fieldOwner(rejected, declaration))) {
+      if (rejected.contains(declaration.element())) {
         continue;
       }
       safely(declaration.element(), () -> {
@@ -132,14 +133,10 @@ final class Pipeline {
     }
   }
 
-  /** The record whose component a rejected field belongs to, if any. */
-  private static Element fieldOwner(Set<Element> rejected, EdgeDeclaration declaration) {
-    for (Element element : rejected) {
-      if (element.getEnclosingElement() != null && element.getEnclosingElement().equals(declaration.element())) {
-        return declaration.element();
-      }
-    }
-    return null;
+  /** The record a finding is about: the record itself, or the record whose component it is on. */
+  private static Element recordOf(Location at) {
+    Element element = at.element();
+    return element instanceof TypeElement ? element : element.getEnclosingElement();
   }
 
   /** Runs one step for one element; an exception becomes an error on that element, never a javac crash. */

@@ -7,6 +7,8 @@ import com.google.testing.compile.JavaFileObjects;
 import java.net.MalformedURLException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 
 /** Compiles test sources with the processor, with every lint warning on. */
@@ -15,8 +17,24 @@ final class Compiler {
   private Compiler() {}
 
   static Compilation compile(JavaFileObject... sources) {
+    return compileWith(List.of(new SingleTableProcessor()), sources);
+  }
+
+  /**
+   * Compiles with the processor wrapped in {@code recording}, which sees the files it writes even
+   * when the build fails.
+   */
+  static Compilation compile(RecordingProcessor recording, JavaFileObject... sources) {
+    return compileWith(List.of(recording), sources);
+  }
+
+  /**
+   * Compiles with exactly these processors, run in this order each round: a test passes the
+   * processor under test (perhaps built or wrapped differently) and the helpers it needs.
+   */
+  static Compilation compileWith(List<? extends Processor> processors, JavaFileObject... sources) {
     return javac()
-        .withProcessors(new SingleTableProcessor())
+        .withProcessors(processors)
         .withOptions("-Xlint:all", "-Xlint:-processing")
         .compile(sources);
   }

@@ -22,15 +22,15 @@ public final class EdgeRules {
   public static List<Finding> check(EdgeDeclaration edge) {
     List<Finding> findings = new ArrayList<>();
     if (!edge.isRecord()) {
-      findings.add(Finding.of(Message.EDGE_NOT_RECORD, edge.at(),
+      findings.add(Finding.of(Message.EDGE_NOT_RECORD, type(edge),
           edge.simpleName(), edge.kindDescription(), edge.simpleName()));
       return findings;
     }
     if (!edge.typeParameters().isEmpty()) {
-      findings.add(Finding.of(Message.EDGE_GENERIC, edge.at(), edge.simpleName(), edge.typeParameters()));
+      findings.add(Finding.of(Message.EDGE_GENERIC, type(edge), edge.simpleName(), edge.typeParameters()));
     }
     if (edge.isPrivate()) {
-      findings.add(Finding.of(Message.EDGE_PRIVATE, edge.at(), edge.simpleName()));
+      findings.add(Finding.of(Message.EDGE_PRIVATE, type(edge), edge.simpleName()));
     }
     prefix(findings, edge, "source", edge.source(), edge.sourceAt(), "ACTOR");
     prefix(findings, edge, "target", edge.target(), edge.targetAt(), "TARGET");
@@ -84,7 +84,7 @@ public final class EdgeRules {
       Message missing, Message repeated, boolean source) {
     boolean bothOnOne = edge.components().stream().anyMatch(c -> c.source() != null && c.target() != null);
     if (marked.isEmpty() && !bothOnOne) {
-      findings.add(Finding.of(missing, edge.at(), edge.simpleName()));
+      findings.add(Finding.of(missing, type(edge), edge.simpleName()));
     }
     if (marked.size() > 1) {
       String names = String.join(", ", marked.stream().map(ComponentDeclaration::name).toList());
@@ -121,6 +121,14 @@ public final class EdgeRules {
             component.storedName(), earlier.name(), component.name()));
       }
     }
+  }
+
+  /**
+   * The type itself, for a problem of the whole type: javac prints the line of its declaration
+   * ({@code record Follow(}), not of the annotations above it.
+   */
+  static Location type(EdgeDeclaration edge) {
+    return Location.of(edge.element());
   }
 
   /** The {@code @Attribute} value when there is one, else the component. */

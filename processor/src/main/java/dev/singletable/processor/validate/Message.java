@@ -26,7 +26,7 @@ public enum Message {
   SOURCE_AND_TARGET("SingletableSourceAndTarget",
       "A component cannot be both source and target; %s has @Edge.Source and @Edge.Target. Use two components, one per end."),
   STRAY_MARKER("SingletableStrayMarker",
-      "%s only applies to a component of an @Edge record; %s is not one. Annotate the record with @Edge(...) or remove %s."),
+      "%s only applies to a component of an @Edge record; %s is not one. Remove %s, or declare the enclosing type as an @Edge record."),
   UNSUPPORTED_ID_TYPE("SingletableUnsupportedIdType",
       "An id component must be " + ValueKind.SUPPORTED_IDS
           + "; %s is %s. Change its type to one of these."),

@@ -60,14 +60,13 @@ public final class TableRules {
         EdgeDeclaration edge = edges.get(i);
         EdgeDeclaration other = edges.get(j);
         if (edge.simpleName().equals(other.simpleName())) {
-          findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, edge.at(),
+          findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
               table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
         }
-        for (String layout : layouts(edge)) {
-          if (layouts(other).contains(layout)) {
-            findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
-                edge.simpleName(), other.simpleName(), layout, table));
-          }
+        List<String> shared = layouts(edge).stream().filter(layouts(other)::contains).toList();
+        if (!shared.isEmpty()) {
+          findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
+              edge.simpleName(), other.simpleName(), String.join(" and ", shared), table));
         }
       }
     }

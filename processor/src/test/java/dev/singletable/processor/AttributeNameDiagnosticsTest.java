@@ -1,0 +1,117 @@
+package dev.singletable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.singletable.processor.validate.Message;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The diagnostics on stored attribute names: reserved by the table layout, or used twice in one record. */
+class AttributeNameDiagnosticsTest {
+
+  private final RecordingProcessor processor = new RecordingProcessor();
+
+  /** Another record of the table, valid, that uses the inverted index GSI1. */
+  private static final JavaFileObject MUTE = JavaFileObjects.forSourceLines("test.Mute",
+      "package test;",
+      "",
+      "import dev.singletable.annotations.Edge;",
+      "",
+      "@Edge(source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\")",
+      "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+
+  /** test.Follow whose last two components are the given lines 9 and 10. */
+  private static JavaFileObject follow(String line9, String line10) {
+    return JavaFileObjects.forSourceLines("test.Follow",
+        "package test;",
+        "",
+        "import dev.singletable.annotations.Attribute;",
+        "import dev.singletable.annotations.Edge;",
+        "",
+        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
+        "record Follow(",
+        "    @Edge.Source String follower,",
+        "    " + line9 + ",",
+        "    " + line10 + ") {}");
+  }
+
+  /**
+   * The key attributes of the table (PK, SK, and those of every index some record of the table
+   * uses: here Mute's GSI1) and {@code _type}. The bad record is left out; the other is generated.
+   */
+  @Covers(Message.RESERVED_ATTRIBUTE)
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "String PK                     | PK     | Follow.PK   | partition key",
+      "@Attribute(\"SK\") String sk    | SK     | Follow.sk   | sort key",
+      "@Attribute(\"GSI1SK\") String x | GSI1SK | Follow.x    | GSI1 sort key",
+      "@Attribute(\"GSI1PK\") String x | GSI1PK | Follow.x    | GSI1 partition key",
+      "@Attribute(\"_type\") String t  | _type  | Follow.t    | type discriminator"})
+  void attributeNamedLikeAKeyOfTheTable(String component, String name, String owner, String role) {
+    JavaFileObject source = follow("@Edge.Target String followee", component);
+
+    Compilation compilation = Compiler.compile(processor, source, MUTE);
+
+    Expect.only(compilation, Message.RESERVED_ATTRIBUTE, source, 10, "[SingletableReservedAttribute] Attribute \""
+        + name + "\" of " + owner + " collides with the " + role + " attribute of table Main. Rename it with"
+        + " @Attribute(\"...\").");
+    assertThat(compilation).hadErrorCount(1);
+    assertEquals(List.of("test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
+        processor.generated());
+  }
+
+  /** An index key is only reserved in a table where some record uses that index. */
+  @ParameterizedTest
+  @ValueSource(strings = {"GSI2PK", "GSI1PK"})
+  void indexKeyNamesOfIndexesNoRecordOfTheTableUsesAreFree(String name) {
+    JavaFileObject source = follow("@Edge.Target String followee", "@Attribute(\"" + name + "\") String x");
+    JavaFileObject muteElsewhere = JavaFileObjects.forSourceLines("test.Mute",
+        "package test;",
+        "",
+        "import dev.singletable.annotations.Edge;",
+        "",
+        "@Edge(source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\", table = \"Moderation\")",
+        "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+
+    Compilation compilation = Compiler.compile(processor, source, muteElsewhere);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.FollowRepository");
+  }
+
+  /** The second component stored under a name is reported: on its {@code @Attribute} value if it has one. */
+  @Covers(Message.DUPLICATE_ATTRIBUTE)
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "@Attribute(\"at\") String createdAt | @Attribute(\"at\") String updatedAt | at   | createdAt | updatedAt",
+      "String note                       | @Attribute(\"note\") String text    | note | note      | text",
+      "@Attribute(\"note\") String text    | String note                       | note | text      | note"})
+  void twoComponentsStoredUnderOneName(String first, String second, String name, String earlier, String later) {
+    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
+        "package test;",
+        "",
+        "import dev.singletable.annotations.Attribute;",
+        "import dev.singletable.annotations.Edge;",
+        "",
+        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
+        "record Follow(",
+        "    @Edge.Source String follower,",
+        "    @Edge.Target String followee,",
+        "    " + first + ",",
+        "    " + second + ") {}");                                                 // line 11
+
+    Compilation compilation = Compiler.compile(processor, source);
+
+    Expect.only(compilation, Message.DUPLICATE_ATTRIBUTE, source, 11, "[SingletableDuplicateAttribute] Two components"
+        + " of Follow are stored as attribute \"" + name + "\": " + earlier + " and " + later + ". Give one of them"
+        + " another name with @Attribute(\"...\").");
+    assertThat(compilation).hadErrorCount(1);
+    Expect.nothingGenerated(processor);
+  }
+}

@@ -1,0 +1,70 @@
+package dev.singletable.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.processor.validate.Message;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+
+/**
+ * Every {@link Message} has one negative test, marked {@link Covers}, and an entry in
+ * {@code docs/diagnostics.md}.
+ */
+class DiagnosticsCoverageTest {
+
+  @Test
+  void everyMessageHasExactlyOneNegativeTest() throws Exception {
+    List<Message> covered = new ArrayList<>();
+    for (Method method : testMethods()) {
+      Covers covers = method.getAnnotation(Covers.class);
+      if (covers != null) {
+        assertTrue(method.isAnnotationPresent(Test.class) || method.isAnnotationPresent(ParameterizedTest.class),
+            method + " is marked @Covers but is not a test");
+        covered.add(covers.value());
+      }
+    }
+    Set<Message> missing = EnumSet.allOf(Message.class);
+    covered.forEach(missing::remove);
+    assertEquals(Set.of(), missing, "messages without a @Covers test");
+    assertEquals(Message.values().length, covered.size(), "a message has two @Covers tests: " + covered);
+  }
+
+  @Test
+  void everyMessageIsDocumented() throws IOException {
+    // Surefire runs in the processor module's folder.
+    String docs = Files.readString(Path.of("..", "docs", "diagnostics.md"));
+    for (Message message : Message.values()) {
+      assertTrue(docs.contains("\n### " + message.id() + "\n"), message.id() + " has no section");
+      assertTrue(docs.contains("[" + message.id() + "] "), message.id() + " has no message as printed");
+    }
+  }
+
+  /** The methods of every class compiled from the test sources. */
+  private static List<Method> testMethods() throws IOException, URISyntaxException, ClassNotFoundException {
+    Path root = Path.of(DiagnosticsCoverageTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    List<Path> classFiles;
+    try (Stream<Path> files = Files.walk(root)) {
+      classFiles = files.filter(f -> f.toString().endsWith(".class")).toList();
+    }
+    List<Method> methods = new ArrayList<>();
+    for (Path file : classFiles) {
+      String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
+      Class<?> type = Class.forName(name.substring(0, name.length() - ".class".length()), false,
+          DiagnosticsCoverageTest.class.getClassLoader());
+      methods.addAll(List.of(type.getDeclaredMethods()));
+    }
+    assertTrue(methods.stream().anyMatch(m -> m.isAnnotationPresent(Covers.class)), "no test classes found in " + root);
+    return methods;
+  }
+}
