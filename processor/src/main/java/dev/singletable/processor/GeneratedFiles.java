@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.util.HashSet;
 import java.util.Set;
 import javax.annotation.processing.Filer;
+import javax.annotation.processing.FilerException;
 import javax.lang.model.element.Element;
 import javax.tools.JavaFileObject;
 
@@ -24,13 +25,33 @@ final class GeneratedFiles {
     if (!written.add(name)) {
       throw new IllegalStateException(name + " was already generated in this build");
     }
+    JavaFileObject source;
     try {
-      JavaFileObject source = filer.createSourceFile(name, origins);
-      try (Writer writer = source.openWriter()) {
-        file.writeTo(writer);
-      }
+      source = filer.createSourceFile(name, origins);
+    } catch (FilerException e) {
+      throw new NameTakenException(name, e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not create " + name, e);
+    }
+    try (Writer writer = source.openWriter()) {
+      file.writeTo(writer);
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + name, e);
+    }
+  }
+
+  /** The Filer refused a name: a type of that name exists in this compilation already. */
+  static final class NameTakenException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final String name;
+
+    NameTakenException(String name, FilerException cause) {
+      super(name, cause);
+      this.name = name;
+    }
+
+    String name() {
+      return name;
     }
   }
 }

@@ -7,6 +7,7 @@ import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ModelFactory;
+import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.Location;
@@ -53,12 +54,12 @@ final class Pipeline {
       reporter.report(List.of(Finding.of(Message.STRAY_MARKER, stray.at(),
           stray.annotation(), stray.owner(), stray.annotation())));
     }
+    Set<String> waiting = new HashSet<>();
     for (TypeElement edge : edgesOf(round)) {
-      safely(edge, () -> read(edge, round));
+      safely(edge, () -> read(edge, round, waiting));
     }
-    if (!round.processingOver() && deferred.isEmpty()) {
-      pending.forEach(this::generateTable);
-      pending.clear();
+    if (!round.processingOver()) {
+      pending.keySet().removeIf(table -> !waiting.contains(table) && generateTable(table, pending.get(table)));
     }
   }
 
@@ -78,14 +79,18 @@ final class Pipeline {
     return edges;
   }
 
-  private void read(TypeElement edge, RoundEnvironment round) {
+  /**
+   * Reads and checks one record. A record whose types do not resolve yet is deferred, and its table
+   * added to {@code waiting}: a table is generated only when all its records are known.
+   */
+  private void read(TypeElement edge, RoundEnvironment round, Set<String> waiting) {
     EdgeDeclaration declaration = reader.apply(edge);
     if (declaration.hasUnresolvedTypes()) {
       if (!round.processingOver()) {
         deferred.add(declaration.qualifiedName());
+        waiting.add(declaration.table());
       } else if (!round.errorRaised()) {
-        declaration.components().stream().filter(c -> !c.type().kind().canBeAttribute()
-                && c.type().kind() == dev.singletable.processor.model.ValueKind.UNRESOLVED)
+        declaration.components().stream().filter(c -> c.type().kind() == ValueKind.UNRESOLVED)
             .forEach(c -> reporter.report(List.of(Finding.of(Message.UNRESOLVED_TYPE, c.at(),
                 declaration.simpleName() + "." + c.name(), c.type().display()))));
       }
@@ -96,14 +101,17 @@ final class Pipeline {
     }
   }
 
-  /** Checks the table's records together, then writes each clean record's files and the table's. */
-  private void generateTable(String table, List<EdgeDeclaration> declarations) {
+  /**
+   * Checks the table's records together, then writes each clean record's files and the table's.
+   * Returns true: the records are done with, generated or reported.
+   */
+  private boolean generateTable(String table, List<EdgeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
       for (EdgeDeclaration late : declarations) {
         reporter.report(List.of(
             Finding.of(Message.LATE_RECORD, Location.of(late.element()), late.simpleName(), table)));
       }
-      return;
+      return true;
     }
     generatedTables.add(table);
     declarations.sort(Comparator.comparing(EdgeDeclaration::qualifiedName));
@@ -121,15 +129,29 @@ final class Pipeline {
         EdgeModel model = ModelFactory.edge(declaration);
         for (JavaFile file : List.of(KeysGenerator.generate(model), MapperGenerator.generate(model),
             RepositoryGenerator.generate(model))) {
-          files.write(file, declaration.element());
+          if (!write(file, declaration.simpleName(), Location.of(declaration.element()), declaration.element())) {
+            return;
+          }
         }
         models.add(model);
         origins.add(declaration.element());
       });
     }
     if (!models.isEmpty()) {
-      safely(origins.get(0), () ->
-          files.write(TableGenerator.generate(ModelFactory.table(table, models)), origins.toArray(new Element[0])));
+      safely(origins.get(0), () -> write(TableGenerator.generate(ModelFactory.table(table, models)),
+          "table " + table, Location.of(origins.get(0)), origins.toArray(new Element[0])));
+    }
+    return true;
+  }
+
+  /** Writes one file; a name that another type already holds is an error on {@code at}. */
+  private boolean write(JavaFile file, String owner, Location at, Element... origins) {
+    try {
+      files.write(file, origins);
+      return true;
+    } catch (GeneratedFiles.NameTakenException e) {
+      reporter.report(List.of(Finding.of(Message.GENERATED_NAME_TAKEN, at, e.name(), owner)));
+      return false;
     }
   }
 

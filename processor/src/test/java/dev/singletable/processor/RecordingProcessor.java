@@ -112,9 +112,10 @@ final class RecordingProcessor implements Processor {
       for (Element origin : origins) {
         names.add(((TypeElement) origin).getQualifiedName().toString());
       }
+      JavaFileObject source = filer.createSourceFile(name, origins);
       StringWriter text = new StringWriter();
       created.add(new Created(name.toString(), names, text));
-      return new ForwardingJavaFileObject<>(filer.createSourceFile(name, origins)) {
+      return new ForwardingJavaFileObject<>(source) {
         @Override
         public Writer openWriter() throws IOException {
           Writer file = super.openWriter();

@@ -103,6 +103,26 @@ class RoundsDiagnosticsTest {
     Expect.nothingGenerated(processor);
   }
 
+  /** A record waiting for its type holds back its own table only: another table is generated at once. */
+  @Test
+  void deferredRecordHoldsBackOnlyItsOwnTable() {
+    JavaFileObject audit = JavaFileObjects.forSourceLines("test.Mute",
+        "package test;",
+        "",
+        "import dev.singletable.annotations.Edge;",
+        "",
+        "@Edge(source = \"MUTER\", target = \"MUTED\", table = \"Audit\")",
+        "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+    RecordingProcessor processor = new RecordingProcessor();
+
+    Compilation compilation = Compiler.compileWith(
+        withTwoMoreRounds(processor), FOLLOW_WITH_NOTE, audit);
+
+    Expect.count(compilation, Message.UNRESOLVED_TYPE, 1);
+    assertEquals(List.of("test.AuditTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
+        processor.generated());
+  }
+
   /** Another error explains the build failure: the unresolved type is left to javac's own error. */
   @Test
   void typeThatNeverResolvesIsNotReportedWhenSomethingElseFailed() {

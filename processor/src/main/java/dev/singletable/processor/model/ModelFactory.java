@@ -36,11 +36,18 @@ public final class ModelFactory {
         index, List.copyOf(components), Names.plural(edge.simpleName()));
   }
 
-  /** A table's model; its class goes to the longest package its records share. */
+  /**
+   * A table's model. Its class goes to the longest package its records share; when they share none,
+   * to the first record's package, because no named package can import from the unnamed one.
+   * {@code edges} are sorted by name.
+   */
   public static TableModel table(String name, List<EdgeModel> edges) {
     String pkg = edges.get(0).packageName();
     for (EdgeModel edge : edges) {
       pkg = commonPackage(pkg, edge.packageName());
+    }
+    if (pkg.isEmpty()) {
+      pkg = edges.get(0).packageName();
     }
     TreeSet<String> indexes = new TreeSet<>();
     edges.forEach(edge -> edge.invertedIndex().ifPresent(indexes::add));

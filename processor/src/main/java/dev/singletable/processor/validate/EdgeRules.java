@@ -109,7 +109,10 @@ public final class EdgeRules {
         findings.add(Finding.of(Message.UNSUPPORTED_ATTRIBUTE_TYPE, component.at(),
             qualified(edge, component), component.type().display()));
       }
-      if (component.attributeName() != null && component.attributeName().isEmpty()) {
+      if (id && component.attributeAt() != null) {
+        findings.add(Finding.of(Message.ATTRIBUTE_ON_ID, component.attributeAt(), qualified(edge, component),
+            component.source() != null ? "@Edge.Source" : "@Edge.Target"));
+      } else if (component.attributeName() != null && component.attributeName().isEmpty()) {
         findings.add(Finding.of(Message.INVALID_ATTRIBUTE_NAME, component.attributeAt(), qualified(edge, component)));
       }
       if (id) {
