@@ -13,8 +13,10 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Maps {@link Follow} to its DynamoDB item and back: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; on index GSI1 {@code GSI1PK = SK}, {@code GSI1SK = PK}, {@code _type = Follow},
- * and one attribute per other component (null components are left out).
+ * Maps {@link Follow} to its DynamoDB item and back:
+ * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+ * {@code _type = Follow}, and one attribute per other component (null ones are left out).
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowItemMapper implements ItemMapper<Follow> {
@@ -58,8 +60,10 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
   @Override
   public Follow fromItem(Map<String, AttributeValue> item) {
     Values.checkType(item, FollowKeys.TYPE);
-    String follower = Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK");
-    String followee = Keys.decodeString(Values.requireString(item, Layout.SK), FollowKeys.TARGET_PREFIX, "SK");
+    String follower = Keys.decodeString(Values.requireString(item, Layout.PK),
+        FollowKeys.SOURCE_PREFIX, "PK");
+    String followee = Keys.decodeString(Values.requireString(item, Layout.SK),
+        FollowKeys.TARGET_PREFIX, "SK");
     Instant followedAt = Values.readInstant(item, "followedAt");
     return new Follow(follower, followee, followedAt);
   }

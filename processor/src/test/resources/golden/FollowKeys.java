@@ -8,7 +8,9 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Keys of {@link Follow} items: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; on index GSI1 {@code GSI1PK = SK}, {@code GSI1SK = PK}.
+ * Keys of {@link Follow} items:
+ * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowKeys {
@@ -36,18 +38,22 @@ public final class FollowKeys {
   }
 
   /**
-   * The source key {@code ACTOR#<follower>}: the partition key of the edges from it, and the sort key on the inverted index.
+   * The source key {@code ACTOR#<follower>}: the partition key of the edges from it,
+   * and the sort key on the inverted index.
    *
-   * @throws dev.singletable.runtime.InvalidKeyException if {@code follower} is null or empty, or the key is longer than 1024 UTF-8 bytes
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follower} is null or empty,
+   *     or the key is longer than 1024 UTF-8 bytes
    */
   public static String sourceKey(String follower) {
     return Keys.string(SOURCE_PREFIX, follower, "Follow.follower", 1024);
   }
 
   /**
-   * The target key {@code TARGET#<followee>}: the sort key of the edges to it, and the partition key on the inverted index.
+   * The target key {@code TARGET#<followee>}: the sort key of the edges to it,
+   * and the partition key on the inverted index.
    *
-   * @throws dev.singletable.runtime.InvalidKeyException if {@code followee} is null or empty, or the key is longer than 1024 UTF-8 bytes
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code followee} is null or empty,
+   *     or the key is longer than 1024 UTF-8 bytes
    */
   public static String targetKey(String followee) {
     return Keys.string(TARGET_PREFIX, followee, "Follow.followee", 1024);

@@ -14,24 +14,29 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Reads and writes {@link Follow} edges ({@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; on index GSI1 {@code GSI1PK = SK}, {@code GSI1SK = PK}).
+ * Reads and writes {@link Follow} edges:
+ * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
  *
- * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused with a
- * {@link dev.singletable.runtime.SingleTableException} before any request is sent. Thread-safe.
+ * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused
+ * with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.
+ * Thread-safe.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowRepository {
-  private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + "#");
+  private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
+      FollowKeys.TARGET_PREFIX + "#");
 
-  private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + "#");
+  private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
+      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + "#");
 
   private final DynamoDbClient client;
 
   private final String tableName;
 
   /**
-   * @param client the DynamoDB client (the repository never closes it)
-   * @param tableName the physical table, which differs per environment
+   * @param client the DynamoDB client; it is never closed here
+   * @param tableName the physical table name, which differs per environment
    */
   public FollowRepository(DynamoDbClient client, String tableName) {
     this.client = Objects.requireNonNull(client, "client");
@@ -39,7 +44,7 @@ public final class FollowRepository {
   }
 
   /**
-   * The physical table this repository reads and writes.
+   * The physical table name.
    */
   public String tableName() {
     return tableName;
@@ -63,33 +68,34 @@ public final class FollowRepository {
   }
 
   /**
-   * The edge, or empty when it does not exist (one GetItem, eventually consistent).
-   */
-  public Optional<Follow> get(String follower, String followee) {
-    Map<String, AttributeValue> item = Operations.get(client, tableName, FollowKeys.primaryKey(follower, followee), ReadConsistency.EVENTUAL);
-    return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
-  }
-
-  /**
-   * The edge, or empty when it does not exist (one GetItem).
+   * The edge, or empty when it does not exist: one GetItem.
    */
   public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
-    Map<String, AttributeValue> item = Operations.get(client, tableName, FollowKeys.primaryKey(follower, followee), consistency);
+    Map<String, AttributeValue> item = Operations.get(client, tableName,
+        FollowKeys.primaryKey(follower, followee), consistency);
     return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
   }
 
   /**
-   * Whether the edge exists: one GetItem that fetches only the key, eventually consistent.
+   * As {@link #get(String, String, ReadConsistency)}, eventually consistent.
    */
-  public boolean exists(String follower, String followee) {
-    return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee), ReadConsistency.EVENTUAL);
+  public Optional<Follow> get(String follower, String followee) {
+    return get(follower, followee, ReadConsistency.EVENTUAL);
   }
 
   /**
    * Whether the edge exists: one GetItem that fetches only the key.
    */
   public boolean exists(String follower, String followee, ReadConsistency consistency) {
-    return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee), consistency);
+    return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee),
+        consistency);
+  }
+
+  /**
+   * As {@link #exists(String, String, ReadConsistency)}, eventually consistent.
+   */
+  public boolean exists(String follower, String followee) {
+    return exists(follower, followee, ReadConsistency.EVENTUAL);
   }
 
   /**
@@ -102,60 +108,72 @@ public final class FollowRepository {
   }
 
   /**
-   * One page of the Follow edges of {@code follower}, in followee key order (a Query on the table), the first {@link dev.singletable.runtime.ListOptions#defaults()} page.
-   */
-  public Page<Follow> followsOfFollower(String follower) {
-    return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), ListOptions.defaults(), FollowItemMapper.INSTANCE);
-  }
-
-  /**
-   * One page of the Follow edges of {@code follower}, in followee key order (a Query on the table), as {@code options} says; pass the page's {@link dev.singletable.runtime.Page#nextCursor()}
-   * in {@link dev.singletable.runtime.ListOptions#after(String)} for the next page.
+   * One page of the Follow edges from {@code follower}, in followee order:
+   * a Query on the table.
+   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
+   * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Follow> followsOfFollower(String follower, ListOptions options) {
-    return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE);
+    return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options,
+        FollowItemMapper.INSTANCE);
   }
 
   /**
-   * All the Follow edges of {@code follower}, in followee key order (a Query on the table), fetched page by page as the stream is consumed.
+   * As {@link #followsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Stream<Follow> streamFollowsOfFollower(String follower) {
-    return Operations.stream(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), ListOptions.defaults(), FollowItemMapper.INSTANCE);
+  public Page<Follow> followsOfFollower(String follower) {
+    return followsOfFollower(follower, ListOptions.defaults());
   }
 
   /**
-   * All the Follow edges of {@code follower}, in followee key order (a Query on the table), fetched page by page as the stream is consumed.
+   * All the Follow edges from {@code follower}, in followee order:
+   * a Query on the table,
+   * fetched page by page as the stream is consumed.
    */
   public Stream<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
-    return Operations.stream(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE);
+    return Operations.stream(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower),
+        options, FollowItemMapper.INSTANCE);
   }
 
   /**
-   * One page of the Follow edges of {@code followee}, in follower key order (a Query on index GSI1 (eventually consistent)), the first {@link dev.singletable.runtime.ListOptions#defaults()} page.
+   * As {@link #streamFollowsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Page<Follow> followsOfFollowee(String followee) {
-    return Operations.list(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), ListOptions.defaults(), FollowItemMapper.INSTANCE);
+  public Stream<Follow> streamFollowsOfFollower(String follower) {
+    return streamFollowsOfFollower(follower, ListOptions.defaults());
   }
 
   /**
-   * One page of the Follow edges of {@code followee}, in follower key order (a Query on index GSI1 (eventually consistent)), as {@code options} says; pass the page's {@link dev.singletable.runtime.Page#nextCursor()}
-   * in {@link dev.singletable.runtime.ListOptions#after(String)} for the next page.
+   * One page of the Follow edges into {@code followee}, in follower order:
+   * a Query on index GSI1, eventually consistent.
+   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
+   * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Follow> followsOfFollowee(String followee, ListOptions options) {
-    return Operations.list(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE);
+    return Operations.list(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), options,
+        FollowItemMapper.INSTANCE);
   }
 
   /**
-   * All the Follow edges of {@code followee}, in follower key order (a Query on index GSI1 (eventually consistent)), fetched page by page as the stream is consumed.
+   * As {@link #followsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Stream<Follow> streamFollowsOfFollowee(String followee) {
-    return Operations.stream(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), ListOptions.defaults(), FollowItemMapper.INSTANCE);
+  public Page<Follow> followsOfFollowee(String followee) {
+    return followsOfFollowee(followee, ListOptions.defaults());
   }
 
   /**
-   * All the Follow edges of {@code followee}, in follower key order (a Query on index GSI1 (eventually consistent)), fetched page by page as the stream is consumed.
+   * All the Follow edges into {@code followee}, in follower order:
+   * a Query on index GSI1, eventually consistent,
+   * fetched page by page as the stream is consumed.
    */
   public Stream<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
-    return Operations.stream(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE);
+    return Operations.stream(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee),
+        options, FollowItemMapper.INSTANCE);
+  }
+
+  /**
+   * As {@link #streamFollowsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public Stream<Follow> streamFollowsOfFollowee(String followee) {
+    return streamFollowsOfFollowee(followee, ListOptions.defaults());
   }
 }

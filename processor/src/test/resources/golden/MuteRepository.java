@@ -14,10 +14,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Reads and writes {@link Mute} edges ({@code PK = ACTOR#<muter>}, {@code SK = MUTED#<muted>}).
+ * Reads and writes {@link Mute} edges:
+ * {@code PK = ACTOR#<muter>}, {@code SK = MUTED#<muted>}.
  *
- * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused with a
- * {@link dev.singletable.runtime.SingleTableException} before any request is sent. Thread-safe.
+ * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused
+ * with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.
+ * Thread-safe.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class MuteRepository {
@@ -28,8 +30,8 @@ public final class MuteRepository {
   private final String tableName;
 
   /**
-   * @param client the DynamoDB client (the repository never closes it)
-   * @param tableName the physical table, which differs per environment
+   * @param client the DynamoDB client; it is never closed here
+   * @param tableName the physical table name, which differs per environment
    */
   public MuteRepository(DynamoDbClient client, String tableName) {
     this.client = Objects.requireNonNull(client, "client");
@@ -37,7 +39,7 @@ public final class MuteRepository {
   }
 
   /**
-   * The physical table this repository reads and writes.
+   * The physical table name.
    */
   public String tableName() {
     return tableName;
@@ -61,26 +63,19 @@ public final class MuteRepository {
   }
 
   /**
-   * The edge, or empty when it does not exist (one GetItem, eventually consistent).
-   */
-  public Optional<Mute> get(String muter, String muted) {
-    Map<String, AttributeValue> item = Operations.get(client, tableName, MuteKeys.primaryKey(muter, muted), ReadConsistency.EVENTUAL);
-    return item == null ? Optional.empty() : Optional.of(MuteItemMapper.INSTANCE.fromItem(item));
-  }
-
-  /**
-   * The edge, or empty when it does not exist (one GetItem).
+   * The edge, or empty when it does not exist: one GetItem.
    */
   public Optional<Mute> get(String muter, String muted, ReadConsistency consistency) {
-    Map<String, AttributeValue> item = Operations.get(client, tableName, MuteKeys.primaryKey(muter, muted), consistency);
+    Map<String, AttributeValue> item = Operations.get(client, tableName,
+        MuteKeys.primaryKey(muter, muted), consistency);
     return item == null ? Optional.empty() : Optional.of(MuteItemMapper.INSTANCE.fromItem(item));
   }
 
   /**
-   * Whether the edge exists: one GetItem that fetches only the key, eventually consistent.
+   * As {@link #get(String, String, ReadConsistency)}, eventually consistent.
    */
-  public boolean exists(String muter, String muted) {
-    return Operations.exists(client, tableName, MuteKeys.primaryKey(muter, muted), ReadConsistency.EVENTUAL);
+  public Optional<Mute> get(String muter, String muted) {
+    return get(muter, muted, ReadConsistency.EVENTUAL);
   }
 
   /**
@@ -88,6 +83,13 @@ public final class MuteRepository {
    */
   public boolean exists(String muter, String muted, ReadConsistency consistency) {
     return Operations.exists(client, tableName, MuteKeys.primaryKey(muter, muted), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, String, ReadConsistency)}, eventually consistent.
+   */
+  public boolean exists(String muter, String muted) {
+    return exists(muter, muted, ReadConsistency.EVENTUAL);
   }
 
   /**
@@ -100,31 +102,37 @@ public final class MuteRepository {
   }
 
   /**
-   * One page of the Mute edges of {@code muter}, in muted key order (a Query on the table), the first {@link dev.singletable.runtime.ListOptions#defaults()} page.
-   */
-  public Page<Mute> mutesOfMuter(String muter) {
-    return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), ListOptions.defaults(), MuteItemMapper.INSTANCE);
-  }
-
-  /**
-   * One page of the Mute edges of {@code muter}, in muted key order (a Query on the table), as {@code options} says; pass the page's {@link dev.singletable.runtime.Page#nextCursor()}
-   * in {@link dev.singletable.runtime.ListOptions#after(String)} for the next page.
+   * One page of the Mute edges from {@code muter}, in muted order:
+   * a Query on the table.
+   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
+   * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Mute> mutesOfMuter(String muter, ListOptions options) {
-    return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE);
+    return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
+        MuteItemMapper.INSTANCE);
   }
 
   /**
-   * All the Mute edges of {@code muter}, in muted key order (a Query on the table), fetched page by page as the stream is consumed.
+   * As {@link #mutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Stream<Mute> streamMutesOfMuter(String muter) {
-    return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), ListOptions.defaults(), MuteItemMapper.INSTANCE);
+  public Page<Mute> mutesOfMuter(String muter) {
+    return mutesOfMuter(muter, ListOptions.defaults());
   }
 
   /**
-   * All the Mute edges of {@code muter}, in muted key order (a Query on the table), fetched page by page as the stream is consumed.
+   * All the Mute edges from {@code muter}, in muted order:
+   * a Query on the table,
+   * fetched page by page as the stream is consumed.
    */
   public Stream<Mute> streamMutesOfMuter(String muter, ListOptions options) {
-    return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE);
+    return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
+        MuteItemMapper.INSTANCE);
+  }
+
+  /**
+   * As {@link #streamMutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public Stream<Mute> streamMutesOfMuter(String muter) {
+    return streamMutesOfMuter(muter, ListOptions.defaults());
   }
 }

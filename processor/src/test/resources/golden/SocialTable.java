@@ -7,7 +7,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1, and a repository for each of its records.
+ * The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1,
+ * and a repository for each of its records.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class SocialTable {
@@ -20,7 +21,7 @@ public final class SocialTable {
   private final MuteRepository mutes;
 
   /**
-   * @param client the DynamoDB client (never closed here)
+   * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
    */
   public SocialTable(DynamoDbClient client, String tableName) {
@@ -31,7 +32,15 @@ public final class SocialTable {
   }
 
   /**
-   * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings, and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
+   * The physical table name.
+   */
+  public String tableName() {
+    return tableName;
+  }
+
+  /**
+   * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,
+   * and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
    * on-demand billing.
    */
   public static CreateTableRequest definition(String tableName) {
@@ -47,16 +56,12 @@ public final class SocialTable {
 
   /**
    * Creates the table unless it exists, and waits until it is ACTIVE.
+   *
+   * @throws dev.singletable.runtime.TableMismatchException if the table exists without a key
+   *     or an index this class needs
    */
   public void createIfMissing() {
     Tables.createIfMissing(client, definition(tableName));
-  }
-
-  /**
-   * The physical table name.
-   */
-  public String tableName() {
-    return tableName;
   }
 
   /**

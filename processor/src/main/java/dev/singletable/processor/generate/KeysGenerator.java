@@ -20,30 +20,36 @@ public final class KeysGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Keys of {@link $T} items: $L.\n", edge.record(), layout(edge))
+        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), layout(edge))
         .addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
         .addField(constant("SOURCE_PREFIX", edge.source().prefix(), "The prefix of source keys."))
         .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(keyMethod(edge, edge.source(), "sourceKey", "SOURCE_PREFIX",
             "The source key {@code $L#<$L>}: the partition key of the edges from it" + (edge.invertedIndex().isPresent()
-                ? ", and the sort key on the inverted index." : ".")))
+                ? ",\nand the sort key on the inverted index." : ".")))
         .addMethod(keyMethod(edge, edge.target(), "targetKey", "TARGET_PREFIX",
             "The target key {@code $L#<$L>}: the sort key of the edges to it" + (edge.invertedIndex().isPresent()
-                ? ", and the partition key on the inverted index." : ".")))
+                ? ",\nand the partition key on the inverted index." : ".")))
         .addMethod(primaryKey(edge));
     edge.invertedIndex().ifPresent(index -> type.addField(
         constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
+  /**
+   * The item layout for javadoc, one key pair a line:
+   * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+   * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+   */
   static String layout(EdgeModel edge) {
-    String keys = "{@code PK = " + edge.source().prefix() + "#<" + edge.source().component().name() + ">}, "
-        + "{@code SK = " + edge.target().prefix() + "#<" + edge.target().component().name() + ">}";
+    String source = edge.source().prefix() + "#<" + edge.source().component().name() + ">";
+    String target = edge.target().prefix() + "#<" + edge.target().component().name() + ">";
+    String keys = "{@code PK = " + source + "}, {@code SK = " + target + "}";
     return edge.invertedIndex()
-        .map(index -> keys + "; on index " + index + " {@code " + Layout.indexPartitionKey(index) + " = SK}, {@code "
-            + Layout.indexSortKey(index) + " = PK}")
-        .orElse(keys);
+        .map(index -> keys + ";\non index " + index + ", {@code " + Layout.indexPartitionKey(index) + " = " + target
+            + "}, {@code " + Layout.indexSortKey(index) + " = " + source + "}.")
+        .orElse(keys + ".");
   }
 
   // public static final String SOURCE_PREFIX = "ACTOR";
@@ -62,8 +68,8 @@ public final class KeysGenerator {
         .returns(String.class)
         .addParameter(key.component().type(), id)
         .addJavadoc(javadoc + "\n\n", key.prefix(), id)
-        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if {@code $L} is null or empty,"
-            + " or the key is longer than $L UTF-8 bytes\n", id, key.maxKeyBytes())
+        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if {@code $L} is null or empty,\n"
+            + "    or the key is longer than $L UTF-8 bytes\n", id, key.maxKeyBytes())
         .addStatement("return $L", ValueCodecs.encodeKey(key, edge.entityName(), CodeBlock.of("$N", prefix), id))
         .build();
   }

@@ -26,8 +26,8 @@ public final class MapperGenerator {
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()))
-        .addJavadoc("Maps {@link $T} to its DynamoDB item and back: $L, {@code _type = $L},\n"
-            + "and one attribute per other component (null components are left out).\n",
+        .addJavadoc("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
+            + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
             edge.record(), KeysGenerator.layout(edge), edge.entityName())
         .addField(FieldSpec.builder(edge.mapperClass(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The mapper; it holds no state.\n")
@@ -128,7 +128,8 @@ public final class MapperGenerator {
     }
     boolean source = component.role() == Role.SOURCE;
     String attribute = source ? Layout.PK : Layout.SK;
-    CodeBlock key = CodeBlock.of("$T.requireString($N, $T.$L)", RuntimeTypes.VALUES, item, RuntimeTypes.LAYOUT, attribute);
+    CodeBlock key = CodeBlock.of("$T.requireString($N, $T.$L)",
+        RuntimeTypes.VALUES, item, RuntimeTypes.LAYOUT, attribute);
     CodeBlock prefix = CodeBlock.of("$T.$L", edge.keysClass(), source ? "SOURCE_PREFIX" : "TARGET_PREFIX");
     return ValueCodecs.decodeKey(source ? edge.source() : edge.target(), key, prefix, attribute);
   }

@@ -3,7 +3,6 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -23,20 +22,14 @@ public final class RepositoryGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(edge.repositoryClass())
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Reads and writes {@link $T} edges ($L).\n\n", edge.record(), KeysGenerator.layout(edge))
-        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused with a\n"
-            + "{@link dev.singletable.runtime.SingleTableException} before any request is sent. Thread-safe.\n")
-        .addField(listingField(edge, false))
-        .addField(FieldSpec.builder(RuntimeTypes.CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addField(FieldSpec.builder(String.class, "tableName", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addMethod(constructor())
-        .addMethod(MethodSpec.methodBuilder("tableName")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(String.class)
-            .addJavadoc("The physical table this repository reads and writes.\n")
-            .addStatement("return tableName")
-            .build());
+        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), KeysGenerator.layout(edge))
+        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused\n"
+            + "with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.\n"
+            + "Thread-safe.\n")
+        .addField(listingField(edge, false));
     edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
+    ClientFields.addTo(type);
+    type.addMethod(ClientFields.constructor().build());
     WriteMethods.addTo(type, edge);
     ListingMethods.addTo(type, edge, false);
     if (edge.invertedIndex().isPresent()) {
@@ -57,23 +50,10 @@ public final class RepositoryGenerator {
     FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listingName(edge, inverted),
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     if (inverted) {
-      return field.initializer("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $S)",
+      return field.initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $S)",
           RuntimeTypes.LISTING, keys, keys, keys, "#").build();
     }
-    return field.initializer("$T.base($T.TYPE, $T.TARGET_PREFIX + $S)", RuntimeTypes.LISTING, keys, keys, "#").build();
-  }
-
-  // public FollowRepository(DynamoDbClient client, String tableName) { ... }
-  private static MethodSpec constructor() {
-    return MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(RuntimeTypes.CLIENT, "client")
-        .addParameter(String.class, "tableName")
-        .addJavadoc("@param client the DynamoDB client (the repository never closes it)\n"
-            + "@param tableName the physical table, which differs per environment\n")
-        .addStatement("this.client = $T.requireNonNull(client, $S)", RuntimeTypes.OBJECTS, "client")
-        .addStatement("this.tableName = $T.requireNonNull(tableName, $S)", RuntimeTypes.OBJECTS, "tableName")
-        .build();
+    return field.initializer("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $S)", RuntimeTypes.LISTING, keys, keys, "#").build();
   }
 
   /** A parameter for the source and target ids, allocated so they never clash with other names. */

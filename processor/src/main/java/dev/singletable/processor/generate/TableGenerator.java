@@ -21,18 +21,10 @@ public final class TableGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(table.className())
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("The $L table: key attributes {@code PK}/{@code SK}$L, and a repository for each of its records.\n",
-            table.name(), table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()))
-        .addField(FieldSpec.builder(RuntimeTypes.CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addField(FieldSpec.builder(String.class, "tableName", Modifier.PRIVATE, Modifier.FINAL).build());
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(RuntimeTypes.CLIENT, "client")
-        .addParameter(String.class, "tableName")
-        .addJavadoc("@param client the DynamoDB client (never closed here)\n"
-            + "@param tableName the physical table name, which differs per environment\n")
-        .addStatement("this.client = $T.requireNonNull(client, $S)", RuntimeTypes.OBJECTS, "client")
-        .addStatement("this.tableName = $T.requireNonNull(tableName, $S)", RuntimeTypes.OBJECTS, "tableName");
+        .addJavadoc("The $L table: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
+            table.name(), table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
+    ClientFields.addTo(type);
+    MethodSpec.Builder constructor = ClientFields.constructor();
     for (EdgeModel edge : table.edges()) {
       type.addField(FieldSpec.builder(edge.repositoryClass(), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$N = new $T(client, tableName)", edge.plural(), edge.repositoryClass());
@@ -47,14 +39,10 @@ public final class TableGenerator {
             .build())
         .addMethod(MethodSpec.methodBuilder("createIfMissing")
             .addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE.\n")
+            .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE.\n\n"
+                + "@throws dev.singletable.runtime.TableMismatchException if the table exists without a key\n"
+                + "    or an index this class needs\n")
             .addStatement("$T.createIfMissing(client, definition(tableName))", RuntimeTypes.TABLES)
-            .build())
-        .addMethod(MethodSpec.methodBuilder("tableName")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(String.class)
-            .addJavadoc("The physical table name.\n")
-            .addStatement("return tableName")
             .build());
     for (EdgeModel edge : table.edges()) {
       type.addMethod(MethodSpec.methodBuilder(edge.plural())
@@ -75,9 +63,9 @@ public final class TableGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
-        .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings$L;\n"
+        .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,$L\n"
             + "on-demand billing.\n",
-            table.indexes().isEmpty() ? "" : ", and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL")
+            table.indexes().isEmpty() ? "" : "\nand per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;")
         .addStatement("return $T.definition($L)", RuntimeTypes.TABLES, arguments.build())
         .build();
   }

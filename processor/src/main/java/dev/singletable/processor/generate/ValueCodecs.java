@@ -84,7 +84,7 @@ final class ValueCodecs {
       case INT: return decode("decodeInt32", keyValue, prefix, attribute);
       case LONG: return decode("decodeInt64", keyValue, prefix, attribute);
       case ENUM:
-        return CodeBlock.of("$T.decodeEnum($L, $L, $T.class, $S)",
+        return CodeBlock.of("$T.decodeEnum($L,$W$L,$W$T.class,$W$S)",
             RuntimeTypes.KEYS, keyValue, prefix, component.type(), attribute);
       default: throw new IllegalArgumentException("not an id: " + component);
     }
@@ -99,6 +99,6 @@ final class ValueCodecs {
   }
 
   private static CodeBlock decode(String method, CodeBlock keyValue, CodeBlock prefix, String attribute) {
-    return CodeBlock.of("$T.$L($L, $L, $S)", RuntimeTypes.KEYS, method, keyValue, prefix, attribute);
+    return CodeBlock.of("$T.$L($L,$W$L,$W$S)", RuntimeTypes.KEYS, method, keyValue, prefix, attribute);
   }
 }

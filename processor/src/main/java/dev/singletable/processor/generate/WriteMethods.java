@@ -1,9 +1,9 @@
 package dev.singletable.processor.generate;
 
-import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import javax.lang.model.element.Modifier;
@@ -16,14 +16,16 @@ final class WriteMethods {
   static void addTo(TypeSpec.Builder type, EdgeModel edge) {
     type.addMethod(create(edge))
         .addMethod(put(edge))
-        .addMethod(get(edge, false))
-        .addMethod(get(edge, true))
-        .addMethod(exists(edge, false))
-        .addMethod(exists(edge, true))
+        .addMethod(get(edge))
+        .addMethod(eventually(edge, "get", ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record())))
+        .addMethod(exists(edge))
+        .addMethod(eventually(edge, "exists", TypeName.BOOLEAN))
         .addMethod(delete(edge));
   }
 
-  // public boolean create(Follow follow) { return Operations.putIfAbsent(client, tableName, FollowItemMapper.INSTANCE.toItem(follow)); }
+  // public boolean create(Follow follow) {
+  //   return Operations.putIfAbsent(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
+  // }
   private static MethodSpec create(EdgeModel edge) {
     String value = RepositoryGenerator.names(edge).get("value");
     return MethodSpec.methodBuilder("create")
@@ -33,7 +35,7 @@ final class WriteMethods {
         .addJavadoc("Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}).\n"
             + "Repeating it is harmless: the stored item is left as it was.\n\n"
             + "@return true if this call created the edge, false if it already existed\n")
-        .addStatement("return $T.putIfAbsent(client, tableName, $T.INSTANCE.toItem($N))",
+        .addStatement("return $T.putIfAbsent(client, tableName,$W$T.INSTANCE.toItem($N))",
             RuntimeTypes.OPERATIONS, edge.mapperClass(), value)
         .build();
   }
@@ -50,32 +52,44 @@ final class WriteMethods {
         .build();
   }
 
-  // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) { ... }
-  private static MethodSpec get(EdgeModel edge, boolean withConsistency) {
+  // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
+  //   Map<String, AttributeValue> item = Operations.get(client, tableName, FollowKeys.primaryKey(...), consistency);
+  //   return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
+  // }
+  private static MethodSpec get(EdgeModel edge) {
     NameAllocator names = RepositoryGenerator.names(edge);
     String item = names.newName("item");
-    MethodSpec.Builder method = keyed(edge, "get", withConsistency, names)
+    return keyed(edge, "get", true, names)
         .returns(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record()))
-        .addJavadoc("The edge, or empty when it does not exist (one GetItem$L).\n",
-            withConsistency ? "" : ", eventually consistent");
-    return method
-        .addStatement("$T $N = $T.get(client, tableName, $T.primaryKey($N, $N), $L)", RuntimeTypes.ITEM, item,
+        .addJavadoc("The edge, or empty when it does not exist: one GetItem.\n")
+        .addStatement("$T $N = $T.get(client, tableName,$W$T.primaryKey($N, $N),$W$N)", RuntimeTypes.ITEM, item,
             RuntimeTypes.OPERATIONS, edge.keysClass(), names.get("source"), names.get("target"),
-            consistency(names, withConsistency))
+            names.get("consistency"))
         .addStatement("return $N == null ? $T.empty() : $T.of($T.INSTANCE.fromItem($N))", item,
             RuntimeTypes.OPTIONAL, RuntimeTypes.OPTIONAL, edge.mapperClass(), item)
         .build();
   }
 
-  // public boolean exists(String follower, String followee) { return Operations.exists(...); }
-  private static MethodSpec exists(EdgeModel edge, boolean withConsistency) {
+  // public boolean exists(String follower, String followee, ReadConsistency consistency) { return Operations.exists(...); }
+  private static MethodSpec exists(EdgeModel edge) {
     NameAllocator names = RepositoryGenerator.names(edge);
-    return keyed(edge, "exists", withConsistency, names)
+    return keyed(edge, "exists", true, names)
         .returns(boolean.class)
-        .addJavadoc("Whether the edge exists: one GetItem that fetches only the key$L.\n",
-            withConsistency ? "" : ", eventually consistent")
-        .addStatement("return $T.exists(client, tableName, $T.primaryKey($N, $N), $L)", RuntimeTypes.OPERATIONS,
-            edge.keysClass(), names.get("source"), names.get("target"), consistency(names, withConsistency))
+        .addJavadoc("Whether the edge exists: one GetItem that fetches only the key.\n")
+        .addStatement("return $T.exists(client, tableName,$W$T.primaryKey($N, $N),$W$N)", RuntimeTypes.OPERATIONS,
+            edge.keysClass(), names.get("source"), names.get("target"), names.get("consistency"))
+        .build();
+  }
+
+  // public boolean exists(String follower, String followee) { return exists(follower, followee, ReadConsistency.EVENTUAL); }
+  private static MethodSpec eventually(EdgeModel edge, String name, TypeName returns) {
+    NameAllocator names = RepositoryGenerator.names(edge);
+    return keyed(edge, name, false, names)
+        .returns(returns)
+        .addJavadoc("As {@link #$L($T, $T, $T)}, eventually consistent.\n", name,
+            edge.source().component().type(), edge.target().component().type(), RuntimeTypes.READ_CONSISTENCY)
+        .addStatement("return $N($N, $N, $T.EVENTUAL)", name, names.get("source"), names.get("target"),
+            RuntimeTypes.READ_CONSISTENCY)
         .build();
   }
 
@@ -99,11 +113,5 @@ final class WriteMethods {
       method.addParameter(RuntimeTypes.READ_CONSISTENCY, names.get("consistency"));
     }
     return method;
-  }
-
-  private static Object consistency(NameAllocator names, boolean withConsistency) {
-    return withConsistency
-        ? names.get("consistency")
-        : CodeBlock.of("$T.EVENTUAL", RuntimeTypes.READ_CONSISTENCY);
   }
 }
