@@ -1,9 +1,6 @@
 package dev.singletable.processor;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.singletable.processor.validate.Message;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -19,16 +16,12 @@ class AnnotationValueDiagnosticsTest {
 
   private final RecordingProcessor processor = new RecordingProcessor();
 
-  /** test.Follow with these {@code @Edge} members, one a line from line 6, and the record after them. */
+  /** test.Follow with these {@code @Edge} members, one a line from line 7, and the record after them. */
   private static JavaFileObject follow(String source, String target, String more) {
-    return JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
+    return Sources.source("test.Follow",
         "@Edge(",
-        "    source = " + source + ",",                                            // line 6
-        "    target = " + target + more + ")",                                     // line 7
+        "    source = " + source + ",",                                            // line 7
+        "    target = " + target + more + ")",                                     // line 8
         "record Follow(@Edge.Source String follower, @Edge.Target String followee) {}");
   }
 
@@ -39,9 +32,8 @@ class AnnotationValueDiagnosticsTest {
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.EMPTY_PREFIX, source, 7, "[SingletableEmptyPrefix] A key prefix cannot be empty;"
-        + " target of Follow is \"\". Give it a name such as \"TARGET\".");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.EMPTY_PREFIX, source, 8, "[SingletableEmptyPrefix] A key prefix cannot be"
+        + " empty; target of Follow is \"\". Give it a name such as \"TARGET\".");
     Expect.nothingGenerated(processor);
   }
 
@@ -52,10 +44,9 @@ class AnnotationValueDiagnosticsTest {
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.PREFIX_WITH_DELIMITER, source, 6, "[SingletablePrefixWithDelimiter] A key prefix"
-        + " cannot contain the key delimiter '#'; source of Follow is \"USER#ACTOR\". Remove the '#', e.g."
+    Expect.onlyError(compilation, Message.PREFIX_WITH_DELIMITER, source, 7, "[SingletablePrefixWithDelimiter] A key"
+        + " prefix cannot contain the key delimiter '#'; source of Follow is \"USER#ACTOR\". Remove the '#', e.g."
         + " \"USERACTOR\".");
-    assertThat(compilation).hadErrorCount(1);
     Expect.nothingGenerated(processor);
   }
 
@@ -73,10 +64,9 @@ class AnnotationValueDiagnosticsTest {
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.PREFIX_WITH_WHITESPACE, source, 7, "[SingletablePrefixWithWhitespace] A key prefix"
-        + " cannot contain whitespace or control characters; target of Follow is \"" + printed + "\". Use letters,"
-        + " digits, '_', '-' or '.'.");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.PREFIX_WITH_WHITESPACE, source, 8, "[SingletablePrefixWithWhitespace] A key"
+        + " prefix cannot contain whitespace or control characters; target of Follow is \"" + printed + "\". Use"
+        + " letters, digits, '_', '-' or '.'.");
     Expect.nothingGenerated(processor);
   }
 
@@ -88,10 +78,9 @@ class AnnotationValueDiagnosticsTest {
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.INVALID_INDEX_NAME, source, 8, "[SingletableInvalidIndexName] A DynamoDB index"
-        + " name has 3 to 255 characters of A-Z, a-z, 0-9, '_', '-' and '.'; invertedIndex of Follow is \"" + index
-        + "\". Use a name such as \"GSI1\".");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.INVALID_INDEX_NAME, source, 9, "[SingletableInvalidIndexName] A DynamoDB"
+        + " index name has 3 to 255 characters of A-Z, a-z, 0-9, '_', '-' and '.'; invertedIndex of Follow is \""
+        + index + "\". Use a name such as \"GSI1\".");
     Expect.nothingGenerated(processor);
   }
 
@@ -103,36 +92,27 @@ class AnnotationValueDiagnosticsTest {
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.INVALID_TABLE_NAME, source, 8, "[SingletableInvalidTableName] A table name must"
-        + " be a Java identifier (it names the generated <table>Table class); table of Follow is \"" + table + "\"."
-        + " Use a name such as \"Social\".");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.INVALID_TABLE_NAME, source, 9, "[SingletableInvalidTableName] A table name"
+        + " must be a Java identifier (it names the generated <table>Table class); table of Follow is \"" + table
+        + "\". Use a name such as \"Social\".");
     Expect.nothingGenerated(processor);
   }
 
   @Covers(Message.INVALID_ATTRIBUTE_NAME)
   @Test
   void emptyAttributeName() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Attribute;",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    @Edge.Target String followee,",
-        "    @Attribute(",
-        "        \"\")",                                                           // line 11
-        "    String note) {}");
+    JavaFileObject source = Sources.follow(
+        "@Edge.Source String follower,",
+        "@Edge.Target String followee,",
+        "@Attribute(",
+        "    \"\")",                                                               // line 11
+        "String note");
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.INVALID_ATTRIBUTE_NAME, source, 11, "[SingletableInvalidAttributeName] An"
+    Expect.onlyError(compilation, Message.INVALID_ATTRIBUTE_NAME, source, 11, "[SingletableInvalidAttributeName] An"
         + " attribute name cannot be empty; Follow.note has @Attribute(\"\"). Give it a name, or remove @Attribute to"
         + " use the component name.");
-    assertThat(compilation).hadErrorCount(1);
     Expect.nothingGenerated(processor);
   }
 }

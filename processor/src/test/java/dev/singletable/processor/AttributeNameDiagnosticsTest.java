@@ -1,44 +1,30 @@
 package dev.singletable.processor;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.singletable.processor.validate.Message;
-import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The diagnostics on stored attribute names: reserved by the table layout, or used twice in one record. */
+/**
+ * The diagnostics on stored attribute names: reserved by the table layout, or used twice in one
+ * record. {@link Sources} lays out the records.
+ */
 class AttributeNameDiagnosticsTest {
 
   private final RecordingProcessor processor = new RecordingProcessor();
 
   /** Another record of the table, valid, that uses the inverted index GSI1. */
-  private static final JavaFileObject MUTE = JavaFileObjects.forSourceLines("test.Mute",
-      "package test;",
-      "",
-      "import dev.singletable.annotations.Edge;",
-      "",
-      "@Edge(source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\")",
-      "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+  private static final JavaFileObject MUTE =
+      Sources.edge("test.Mute", "source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\"");
 
-  /** test.Follow whose last two components are the given lines 9 and 10. */
-  private static JavaFileObject follow(String line9, String line10) {
-    return JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Attribute;",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    " + line9 + ",",
-        "    " + line10 + ") {}");
+  /** test.Follow whose third component, on line 10, is {@code component}. */
+  private static JavaFileObject followWith(String component) {
+    return Sources.follow(
+        "@Edge.Source String follower,",
+        "@Edge.Target String followee,",
+        component);                                                               // line 10
   }
 
   /**
@@ -54,35 +40,27 @@ class AttributeNameDiagnosticsTest {
       "@Attribute(\"GSI1PK\") String x | GSI1PK | Follow.x    | GSI1 partition key",
       "@Attribute(\"_type\") String t  | _type  | Follow.t    | type discriminator"})
   void attributeNamedLikeAKeyOfTheTable(String component, String name, String owner, String role) {
-    JavaFileObject source = follow("@Edge.Target String followee", component);
+    JavaFileObject source = followWith(component);
 
     Compilation compilation = Compiler.compile(processor, source, MUTE);
 
-    Expect.only(compilation, Message.RESERVED_ATTRIBUTE, source, 10, "[SingletableReservedAttribute] Attribute \""
+    Expect.onlyError(compilation, Message.RESERVED_ATTRIBUTE, source, 10, "[SingletableReservedAttribute] Attribute \""
         + name + "\" of " + owner + " collides with the " + role + " attribute of table Main. Rename it with"
         + " @Attribute(\"...\").");
-    assertThat(compilation).hadErrorCount(1);
-    assertEquals(List.of("test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
-        processor.generated());
+    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** An index key is only reserved in a table where some record uses that index. */
   @ParameterizedTest
   @ValueSource(strings = {"GSI2PK", "GSI1PK"})
   void indexKeyNamesOfIndexesNoRecordOfTheTableUsesAreFree(String name) {
-    JavaFileObject source = follow("@Edge.Target String followee", "@Attribute(\"" + name + "\") String x");
-    JavaFileObject muteElsewhere = JavaFileObjects.forSourceLines("test.Mute",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\", table = \"Moderation\")",
-        "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+    JavaFileObject source = followWith("@Attribute(\"" + name + "\") String x");
+    JavaFileObject muteElsewhere = Sources.edge("test.Mute",
+        "source = \"MUTER\", target = \"MUTED\", invertedIndex = \"GSI1\", table = \"Moderation\"");
 
     Compilation compilation = Compiler.compile(processor, source, muteElsewhere);
 
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.FollowRepository");
+    Expect.succeededGenerating(compilation, "test.FollowRepository");
   }
 
   /** The second component stored under a name is reported: on its {@code @Attribute} value if it has one. */
@@ -93,25 +71,17 @@ class AttributeNameDiagnosticsTest {
       "String note                       | @Attribute(\"note\") String text    | note | note      | text",
       "@Attribute(\"note\") String text    | String note                       | note | text      | note"})
   void twoComponentsStoredUnderOneName(String first, String second, String name, String earlier, String later) {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Attribute;",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    @Edge.Target String followee,",
-        "    " + first + ",",
-        "    " + second + ") {}");                                                 // line 11
+    JavaFileObject source = Sources.follow(
+        "@Edge.Source String follower,",
+        "@Edge.Target String followee,",
+        first + ",",
+        second);                                                                  // line 11
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.DUPLICATE_ATTRIBUTE, source, 11, "[SingletableDuplicateAttribute] Two components"
-        + " of Follow are stored as attribute \"" + name + "\": " + earlier + " and " + later + ". Give one of them"
-        + " another name with @Attribute(\"...\").");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.DUPLICATE_ATTRIBUTE, source, 11, "[SingletableDuplicateAttribute] Two"
+        + " components of Follow are stored as attribute \"" + name + "\": " + earlier + " and " + later + ". Give one"
+        + " of them another name with @Attribute(\"...\").");
     Expect.nothingGenerated(processor);
   }
 }

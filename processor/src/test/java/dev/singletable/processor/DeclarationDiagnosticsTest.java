@@ -3,8 +3,8 @@ package dev.singletable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.singletable.processor.validate.Message;
+import java.util.List;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The diagnostics on the shape of an {@code @Edge} type: what kind of type it is, and its two ends.
  * A problem of the whole type is reported on the type's line, below its annotations; a problem of
- * one marker on that marker.
+ * one marker on that marker. The sources and their line numbers are laid out in {@link Sources}.
  */
 class DeclarationDiagnosticsTest {
 
@@ -30,65 +30,48 @@ class DeclarationDiagnosticsTest {
       "enum Follow { ONE }        | an enum",
       "@interface Follow {}       | an annotation type"})
   void edgeOnAnythingButARecord(String declaration, String kind) {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
+    JavaFileObject source = Sources.source("test.Follow",
         "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        declaration);
+        declaration);                                                             // line 7
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.EDGE_NOT_RECORD, source, 6, "[SingletableEdgeNotRecord] @Edge must annotate a"
-        + " record; Follow is " + kind + ". Declare it as 'record Follow(...)'.");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.EDGE_NOT_RECORD, source, 7, "[SingletableEdgeNotRecord] @Edge must annotate"
+        + " a record; Follow is " + kind + ". Declare it as 'record Follow(...)'.");
     Expect.nothingGenerated(processor);
   }
 
   @Covers(Message.EDGE_GENERIC)
   @Test
   void genericRecord() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
+    JavaFileObject source = Sources.source("test.Follow",
         "@Edge(source = \"ACTOR\", target = \"TARGET\")",
         "public",
-        "record Follow<T, N extends Number>(",                                    // line 7
+        "record Follow<T, N extends Number>(",                                    // line 8
         "    @Edge.Source String follower,",
         "    @Edge.Target String followee) {}");
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.EDGE_GENERIC, source, 7, "[SingletableEdgeGeneric] @Edge records cannot be"
+    Expect.only(compilation, Message.EDGE_GENERIC, source, 8, "[SingletableEdgeGeneric] @Edge records cannot be"
         + " generic; Follow declares <T, N>. Remove the type parameters and use concrete component types.");
     Expect.nothingGenerated(processor);
   }
 
   static Stream<Arguments> unreachableRecords() {
     return Stream.of(
-        Arguments.of("private record", JavaFileObjects.forSourceLines("test.Graph",
-            "package test;",
-            "",
-            "import dev.singletable.annotations.Edge;",
-            "",
+        Arguments.of("private record", Sources.source("test.Graph",
             "class Graph {",
             "  @Edge(source = \"ACTOR\", target = \"TARGET\")",
-            "  private record Follow(@Edge.Source String follower, @Edge.Target String followee) {}", // line 7
-            "}"), 7),
-        Arguments.of("record inside a private class", JavaFileObjects.forSourceLines("test.Graph",
-            "package test;",
-            "",
-            "import dev.singletable.annotations.Edge;",
-            "",
+            "  private record Follow(@Edge.Source String follower, @Edge.Target String followee) {}", // line 8
+            "}"), 8),
+        Arguments.of("record inside a private class", Sources.source("test.Graph",
             "class Graph {",
             "  private static final class Hidden {",
             "    @Edge(source = \"ACTOR\", target = \"TARGET\")",
-            "    record Follow(@Edge.Source String follower, @Edge.Target String followee) {}", // line 8
+            "    record Follow(@Edge.Source String follower, @Edge.Target String followee) {}", // line 9
             "  }",
-            "}"), 8));
+            "}"), 9));
   }
 
   @Covers(Message.EDGE_PRIVATE)
@@ -103,147 +86,94 @@ class DeclarationDiagnosticsTest {
     Expect.nothingGenerated(processor);
   }
 
-  @Covers(Message.MISSING_SOURCE)
-  @Test
-  void noSourceComponent() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",                                                         // line 6
-        "    String follower,",
-        "    @Edge.Target String followee) {}");
+  /** Each is reported on the record's line, 7. */
+  static Stream<Arguments> missingEnds() {
+    return Stream.of(
+        Arguments.of(Message.MISSING_SOURCE, Sources.follow("String follower,", "@Edge.Target String followee"),
+            "[SingletableMissingSource] An @Edge record needs one @Edge.Source component; Follow has none. Put"
+                + " @Edge.Source on the component that holds the source id."),
+        Arguments.of(Message.MISSING_TARGET, Sources.follow("@Edge.Source String follower,", "String followee"),
+            "[SingletableMissingTarget] An @Edge record needs one @Edge.Target component; Follow has none. Put"
+                + " @Edge.Target on the component that holds the target id."));
+  }
 
+  @Covers({Message.MISSING_SOURCE, Message.MISSING_TARGET})
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("missingEnds")
+  void noComponentForOneEnd(Message message, JavaFileObject source, String text) {
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.MISSING_SOURCE, source, 6, "[SingletableMissingSource] An @Edge record needs one"
-        + " @Edge.Source component; Follow has none. Put @Edge.Source on the component that holds the source id.");
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, message, source, 7, text);
     Expect.nothingGenerated(processor);
   }
 
-  @Covers(Message.MISSING_TARGET)
-  @Test
-  void noTargetComponent() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",                                                         // line 6
-        "    @Edge.Source String follower,",
-        "    String followee) {}");
-
-    Compilation compilation = Compiler.compile(processor, source);
-
-    Expect.only(compilation, Message.MISSING_TARGET, source, 6, "[SingletableMissingTarget] An @Edge record needs one"
-        + " @Edge.Target component; Follow has none. Put @Edge.Target on the component that holds the target id.");
-    assertThat(compilation).hadErrorCount(1);
-    Expect.nothingGenerated(processor);
+  static Stream<Arguments> repeatedEnds() {
+    return Stream.of(
+        Arguments.of(Message.REPEATED_SOURCE, Sources.follow(
+                "@Edge.Source String follower,",
+                "@Edge.Source String alias,",                                     // line 9
+                "@Edge.Target String followee"), List.of(9),
+            "[SingletableRepeatedSource] An @Edge record has exactly one @Edge.Source component; Follow marks"
+                + " follower, alias. Keep @Edge.Source on one of them."),
+        Arguments.of(Message.REPEATED_TARGET, Sources.follow(
+                "@Edge.Source String follower,",
+                "@Edge.Target String followee,",
+                "@Edge.Target String alias,",                                     // line 10
+                "@Edge.Target String nickname"), List.of(10, 11),                 // line 11
+            "[SingletableRepeatedTarget] An @Edge record has exactly one @Edge.Target component; Follow marks"
+                + " followee, alias, nickname. Keep @Edge.Target on one of them."));
   }
 
-  @Covers(Message.REPEATED_SOURCE)
-  @Test
-  void twoSourceComponents() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    @Edge.Source String alias,",                                         // line 8
-        "    @Edge.Target String followee) {}");
-
+  /** Reported on each marker after the first, with the same text. */
+  @Covers({Message.REPEATED_SOURCE, Message.REPEATED_TARGET})
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("repeatedEnds")
+  void oneEndMarkedTwiceOrMore(Message message, JavaFileObject source, List<Integer> lines, String text) {
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.REPEATED_SOURCE, source, 8, "[SingletableRepeatedSource] An @Edge record has"
-        + " exactly one @Edge.Source component; Follow marks follower, alias. Keep @Edge.Source on one of them.");
-    assertThat(compilation).hadErrorCount(1);
-    Expect.nothingGenerated(processor);
-  }
-
-  @Covers(Message.REPEATED_TARGET)
-  @Test
-  void threeTargetComponentsAreReportedOnEachExtraOne() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    @Edge.Target String followee,",
-        "    @Edge.Target String alias,",                                         // line 9
-        "    @Edge.Target String nickname) {}");                                  // line 10
-
-    Compilation compilation = Compiler.compile(processor, source);
-
-    String text = "[SingletableRepeatedTarget] An @Edge record has exactly one @Edge.Target component; Follow marks"
-        + " followee, alias, nickname. Keep @Edge.Target on one of them.";
-    Expect.count(compilation, Message.REPEATED_TARGET, 2);
-    Expect.at(compilation, Message.REPEATED_TARGET, source, 9, text);
-    Expect.at(compilation, Message.REPEATED_TARGET, source, 10, text);
+    Expect.count(compilation, message, lines.size());
+    lines.forEach(line -> Expect.at(compilation, message, source, line, text));
+    assertThat(compilation).hadErrorCount(lines.size());
     Expect.nothingGenerated(processor);
   }
 
   @Covers(Message.SOURCE_AND_TARGET)
   @Test
   void bothMarkersOnOneComponent() {
-    JavaFileObject source = JavaFileObjects.forSourceLines("test.Follow",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-        "record Follow(",
-        "    @Edge.Source String follower,",
-        "    @Edge.Source",
-        "    @Edge.Target String followee) {}");                                  // line 9
+    JavaFileObject source = Sources.follow(
+        "@Edge.Source String follower,",
+        "@Edge.Source",
+        "@Edge.Target String followee");                                          // line 10
 
     Compilation compilation = Compiler.compile(processor, source);
 
-    Expect.only(compilation, Message.SOURCE_AND_TARGET, source, 9, "[SingletableSourceAndTarget] A component cannot be"
-        + " both source and target; Follow.followee has @Edge.Source and @Edge.Target. Use two components, one per"
-        + " end.");
     // The marked component is the target the user meant: no MissingTarget on top of it.
-    assertThat(compilation).hadErrorCount(1);
+    Expect.onlyError(compilation, Message.SOURCE_AND_TARGET, source, 10, "[SingletableSourceAndTarget] A component"
+        + " cannot be both source and target; Follow.followee has @Edge.Source and @Edge.Target. Use two components,"
+        + " one per end.");
     Expect.nothingGenerated(processor);
   }
 
   @Covers(Message.STRAY_MARKER)
   @Test
   void markersOutsideAnEdgeRecord() {
-    JavaFileObject record = JavaFileObjects.forSourceLines("test.Plain",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
+    JavaFileObject record = Sources.source("test.Plain",
         "record Plain(",
-        "    @Edge.Source String follower,",                                      // line 6
+        "    @Edge.Source String follower,",                                      // line 7
         "    String followee) {}");
-    JavaFileObject field = JavaFileObjects.forSourceLines("test.Holder",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Attribute;",
-        "",
+    JavaFileObject field = Sources.source("test.Holder",
         "class Holder {",
-        "  @Attribute(\"at\")",                                                  // line 6
+        "  @Attribute(\"at\")",                                                  // line 7
         "  String followedAt;",
         "}");
 
     Compilation compilation = Compiler.compile(processor, record, field);
 
     Expect.count(compilation, Message.STRAY_MARKER, 2);
-    Expect.at(compilation, Message.STRAY_MARKER, record, 6, "[SingletableStrayMarker] @Edge.Source only applies to a"
+    Expect.at(compilation, Message.STRAY_MARKER, record, 7, "[SingletableStrayMarker] @Edge.Source only applies to a"
         + " component of an @Edge record; Plain.follower is not one. Remove @Edge.Source, or declare the enclosing"
         + " type as an @Edge record.");
-    Expect.at(compilation, Message.STRAY_MARKER, field, 6, "[SingletableStrayMarker] @Attribute only applies to a"
+    Expect.at(compilation, Message.STRAY_MARKER, field, 7, "[SingletableStrayMarker] @Attribute only applies to a"
         + " component of an @Edge record; Holder.followedAt is not one. Remove @Attribute, or declare the enclosing"
         + " type as an @Edge record.");
     Expect.nothingGenerated(processor);

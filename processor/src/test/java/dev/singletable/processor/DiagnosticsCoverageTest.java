@@ -31,7 +31,9 @@ class DiagnosticsCoverageTest {
       if (covers != null) {
         assertTrue(method.isAnnotationPresent(Test.class) || method.isAnnotationPresent(ParameterizedTest.class),
             method + " is marked @Covers but is not a test");
-        covered.add(covers.value());
+        assertTrue(covers.value().length == 1 || method.isAnnotationPresent(ParameterizedTest.class),
+            method + " covers several messages but is not a parameterized test");
+        covered.addAll(List.of(covers.value()));
       }
     }
     Set<Message> missing = EnumSet.allOf(Message.class);

@@ -25,6 +25,15 @@ final class Expect {
     at(compilation, message, file, line, text);
   }
 
+  /**
+   * Asserts that the build failed with one error only: {@code message}, with exactly {@code text},
+   * in {@code file} on {@code line}.
+   */
+  static void onlyError(Compilation compilation, Message message, JavaFileObject file, long line, String text) {
+    only(compilation, message, file, line, text);
+    assertThat(compilation).hadErrorCount(1);
+  }
+
   /** Asserts that one diagnostic of {@code message} has exactly {@code text}, in {@code file} on {@code line}. */
   static void at(Compilation compilation, Message message, JavaFileObject file, long line, String text) {
     List<String> texts = messagesOf(compilation, message);
@@ -55,7 +64,20 @@ final class Expect {
 
   /** Asserts that the processor wrote no file at all. */
   static void nothingGenerated(RecordingProcessor processor) {
-    assertEquals(List.of(), processor.generated());
+    generatedExactly(processor);
+  }
+
+  /** Asserts that the processor wrote exactly the source files {@code names}, given in sorted order. */
+  static void generatedExactly(RecordingProcessor processor, String... names) {
+    assertEquals(List.of(names), processor.generated());
+  }
+
+  /** Asserts that the build succeeded without a warning and generated (among others) the sources {@code names}. */
+  static void succeededGenerating(Compilation compilation, String... names) {
+    assertThat(compilation).succeededWithoutWarnings();
+    for (String name : names) {
+      assertThat(compilation).generatedSourceFile(name);
+    }
   }
 
   private static List<String> messagesOf(Compilation compilation, Message message) {

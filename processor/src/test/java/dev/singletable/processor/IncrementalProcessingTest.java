@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -60,27 +59,11 @@ class IncrementalProcessingTest {
     RecordingProcessor recording = new RecordingProcessor();
     Compilation compilation = Compiler.compileWith(List.of(recording,
             SourceWriter.inFirstRound("test.Note", "package test;", "", "enum Note { SHORT, LONG }")),
-        JavaFileObjects.forSourceLines("test.Follow",
-            "package test;",
-            "",
-            "import dev.singletable.annotations.Edge;",
-            "",
+        Sources.source("test.Follow",
             "@Edge(source = \"ACTOR\", target = \"TARGET\", invertedIndex = \"GSI1\")",
             "record Follow(@Edge.Source String follower, @Edge.Target String followee, Note note) {}"),
-        JavaFileObjects.forSourceLines("test.Mute",
-            "package test;",
-            "",
-            "import dev.singletable.annotations.Edge;",
-            "",
-            "@Edge(source = \"MUTER\", target = \"MUTED\")",
-            "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}"),
-        JavaFileObjects.forSourceLines("test.shop.Order",
-            "package test.shop;",
-            "",
-            "import dev.singletable.annotations.Edge;",
-            "",
-            "@Edge(source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\")",
-            "record Order(@Edge.Source String customer, @Edge.Target String order) {}"));
+        Sources.edge("test.Mute", "source = \"MUTER\", target = \"MUTED\""),
+        Sources.edge("test.shop.Order", "source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\""));
 
     assertThat(compilation).succeededWithoutWarnings();
     Map<String, List<String>> origins = new TreeMap<>();

@@ -1,11 +1,9 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.singletable.processor.read.EdgeReader;
 import dev.singletable.processor.validate.Message;
 import java.util.ArrayList;
@@ -19,28 +17,17 @@ import org.junit.jupiter.api.Test;
 /**
  * Records whose types another processor generates, types that never resolve, and records that
  * arrive after their table was written. Helper processors stand for the other processors of a build.
+ * {@link Sources} lays out the records.
  */
 class RoundsDiagnosticsTest {
 
-  private static final JavaFileObject FOLLOW_WITH_NOTE = JavaFileObjects.forSourceLines("test.Follow",
-      "package test;",
-      "",
-      "import dev.singletable.annotations.Edge;",
-      "",
-      "@Edge(source = \"ACTOR\", target = \"TARGET\")",
-      "record Follow(",
-      "    @Edge.Source String follower,",
-      "    @Edge.Target String followee,",
-      "    Note note) {}");                                                      // line 9
+  private static final JavaFileObject FOLLOW_WITH_NOTE = Sources.follow(
+      "@Edge.Source String follower,",
+      "@Edge.Target String followee,",
+      "Note note");                                                               // line 10
 
   /** Valid, in its own file, beside records that fail. */
-  private static final JavaFileObject MUTE = JavaFileObjects.forSourceLines("test.Mute",
-      "package test;",
-      "",
-      "import dev.singletable.annotations.Edge;",
-      "",
-      "@Edge(source = \"MUTER\", target = \"MUTED\")",
-      "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+  private static final JavaFileObject MUTE = Sources.edge("test.Mute", "source = \"MUTER\", target = \"MUTED\"");
 
   /**
    * These processors, then two helpers that write a file in round 1 and in round 2: the
@@ -59,11 +46,9 @@ class RoundsDiagnosticsTest {
             SourceWriter.inFirstRound("test.Note", "package test;", "", "enum Note { SHORT, LONG }")),
         FOLLOW_WITH_NOTE);
 
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.FollowRepository");
+    Expect.succeededGenerating(compilation, "test.FollowRepository", "test.MainTable");
     assertThat(compilation).generatedSourceFile("test.FollowItemMapper").contentsAsUtf8String()
         .contains("Values.readEnum(item, \"note\", Note.class)");
-    assertThat(compilation).generatedSourceFile("test.MainTable");
   }
 
   @Test
@@ -72,13 +57,9 @@ class RoundsDiagnosticsTest {
             SourceWriter.inFirstRound("test.Note", "package test;", "", "record Note(String text) {}")),
         FOLLOW_WITH_NOTE);
 
-    Expect.only(compilation, Message.UNSUPPORTED_ATTRIBUTE_TYPE, FOLLOW_WITH_NOTE, 9,
-        "[SingletableUnsupportedAttributeType] An attribute component must be one of String, boolean, byte, short,"
-            + " int, long, float, double (or their boxes), BigDecimal, BigInteger, Instant, LocalDate, UUID, an enum,"
-            + " byte[], List<String>, Set<String>, Map<String, String>; Follow.note is test.Note. Change its type, or"
-            + " store it in a supported form.");
+    Expect.onlyError(compilation, Message.UNSUPPORTED_ATTRIBUTE_TYPE, FOLLOW_WITH_NOTE, 10,
+        TypeDiagnosticsTest.unsupportedAttributeType("Follow.note", "test.Note"));
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 0);
-    assertThat(compilation).hadErrorCount(1);
   }
 
   /**
@@ -93,9 +74,9 @@ class RoundsDiagnosticsTest {
     Compilation compilation = Compiler.compileWith(
         withTwoMoreRounds(new RoundNotes(), processor), FOLLOW_WITH_NOTE, MUTE);
 
-    Expect.only(compilation, Message.UNRESOLVED_TYPE, FOLLOW_WITH_NOTE, 9, "[SingletableUnresolvedType] The type of"
+    Expect.only(compilation, Message.UNRESOLVED_TYPE, FOLLOW_WITH_NOTE, 10, "[SingletableUnresolvedType] The type of"
         + " Follow.note never resolved (Note). Check its import, or the processor that should generate it.");
-    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(FOLLOW_WITH_NOTE).onLine(9);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(FOLLOW_WITH_NOTE).onLine(10);
     List<String> messages = compilation.diagnostics().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
     int lastRoundStarts = messages.indexOf(RoundNotes.LAST_ROUND);
     int reported = messages.indexOf(Expect.withId(compilation, Message.UNRESOLVED_TYPE).get(0).getMessage(Locale.ROOT));
@@ -106,33 +87,21 @@ class RoundsDiagnosticsTest {
   /** A record waiting for its type holds back its own table only: another table is generated at once. */
   @Test
   void deferredRecordHoldsBackOnlyItsOwnTable() {
-    JavaFileObject audit = JavaFileObjects.forSourceLines("test.Mute",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"MUTER\", target = \"MUTED\", table = \"Audit\")",
-        "record Mute(@Edge.Source String muter, @Edge.Target String muted) {}");
+    JavaFileObject audit = Sources.edge("test.Mute", "source = \"MUTER\", target = \"MUTED\", table = \"Audit\"");
     RecordingProcessor processor = new RecordingProcessor();
 
     Compilation compilation = Compiler.compileWith(
         withTwoMoreRounds(processor), FOLLOW_WITH_NOTE, audit);
 
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 1);
-    assertEquals(List.of("test.AuditTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
-        processor.generated());
+    Expect.generatedExactly(processor,
+        "test.AuditTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** Another error explains the build failure: the unresolved type is left to javac's own error. */
   @Test
   void typeThatNeverResolvesIsNotReportedWhenSomethingElseFailed() {
-    JavaFileObject bad = JavaFileObjects.forSourceLines("test.Block",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"\", target = \"BLOCKED\")",
-        "record Block(@Edge.Source String blocker, @Edge.Target String blocked) {}");
+    JavaFileObject bad = Sources.edge("test.Block", "source = \"\", target = \"BLOCKED\"");
 
     Compilation compilation =
         Compiler.compileWith(withTwoMoreRounds(new SingleTableProcessor()), FOLLOW_WITH_NOTE, bad);
@@ -141,7 +110,7 @@ class RoundsDiagnosticsTest {
     Expect.count(compilation, Message.EMPTY_PREFIX, 1);
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 0);
     Expect.count(compilation, Message.INTERNAL_ERROR, 0);
-    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(FOLLOW_WITH_NOTE).onLine(9);
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(FOLLOW_WITH_NOTE).onLine(10);
   }
 
   /** The helper writes test.Late once it sees MainTable, which already holds Follow. */
@@ -149,52 +118,32 @@ class RoundsDiagnosticsTest {
   @Test
   void recordGeneratedAfterItsTable() {
     SourceWriter late = SourceWriter.after("test.MainTable", "test.Late",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"LATE\", target = \"TARGET\")",
-        "record Late(@Edge.Source String from, @Edge.Target String to) {}");        // line 6
+        Sources.edgeLines("test.Late", "source = \"LATE\", target = \"TARGET\""));            // line 7
 
     RecordingProcessor processor = new RecordingProcessor();
     Compilation compilation = Compiler.compileWith(List.of(processor, late), MUTE);
 
-    Expect.only(compilation, Message.LATE_RECORD, late.written(), 6, "[SingletableLateRecord] Late reached the"
+    Expect.onlyError(compilation, Message.LATE_RECORD, late.written(), 7, "[SingletableLateRecord] Late reached the"
         + " processor after table Main was generated. Generate it in an earlier round, or put it in another table.");
-    assertThat(compilation).hadErrorCount(1);
-    assertEquals(List.of("test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
-        processor.generated());
+    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** The fix the message suggests works: a late record of another table is generated. */
   @Test
   void lateRecordOfAnotherTableIsGenerated() {
     SourceWriter late = SourceWriter.after("test.MainTable", "test.Late",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"LATE\", target = \"TARGET\", table = \"Later\")",
-        "record Late(@Edge.Source String from, @Edge.Target String to) {}");
+        Sources.edgeLines("test.Late", "source = \"LATE\", target = \"TARGET\", table = \"Later\""));
 
     Compilation compilation = Compiler.compileWith(List.of(new SingleTableProcessor(), late), MUTE);
 
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.LaterTable");
-    assertThat(compilation).generatedSourceFile("test.LateRepository");
+    Expect.succeededGenerating(compilation, "test.LaterTable", "test.LateRepository");
   }
 
   /** A failure inside the processor is an error on the record it was working on; the others go on. */
   @Covers(Message.INTERNAL_ERROR)
   @Test
   void exceptionInsideTheProcessor() {
-    JavaFileObject broken = JavaFileObjects.forSourceLines("test.Broken",
-        "package test;",
-        "",
-        "import dev.singletable.annotations.Edge;",
-        "",
-        "@Edge(source = \"BROKEN\", target = \"TARGET\")",
-        "record Broken(@Edge.Source String from, @Edge.Target String to) {}");     // line 6
+    JavaFileObject broken = Sources.edge("test.Broken", "source = \"BROKEN\", target = \"TARGET\""); // line 7
     RecordingProcessor processor = new RecordingProcessor(new SingleTableProcessor(type -> {
       if (type.getSimpleName().contentEquals("Broken")) {
         throw new IllegalStateException("reader failed on purpose");
@@ -211,9 +160,8 @@ class RoundsDiagnosticsTest {
         + " the stack trace:"), text);
     assertTrue(text.contains("java.lang.IllegalStateException: reader failed on purpose"), text);
     assertTrue(text.contains("at dev.singletable.processor.RoundsDiagnosticsTest"), text);
-    assertThat(compilation).hadErrorContaining("reader failed on purpose").inFile(broken).onLine(6);
+    assertThat(compilation).hadErrorContaining("reader failed on purpose").inFile(broken).onLine(7);
     assertThat(compilation).hadErrorCount(1);
-    assertEquals(List.of("test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository"),
-        processor.generated());
+    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 }

@@ -3,11 +3,8 @@ package dev.singletable.processor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.Set;
 import java.util.function.Predicate;
-import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
@@ -16,7 +13,7 @@ import javax.tools.JavaFileObject;
  * A helper processor that writes one source file, once, in the first round that satisfies a
  * condition: it stands for another annotation processor running beside singletable.
  */
-final class SourceWriter extends AbstractProcessor {
+final class SourceWriter extends HelperProcessor {
   private final Predicate<RoundEnvironment> when;
   private final String name;
   private final String[] lines;
@@ -41,17 +38,7 @@ final class SourceWriter extends AbstractProcessor {
   }
 
   @Override
-  public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("*");
-  }
-
-  @Override
-  public SourceVersion getSupportedSourceVersion() {
-    return SourceVersion.latestSupported();
-  }
-
-  @Override
-  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+  void onRound(RoundEnvironment round) {
     if (written == null && !round.processingOver() && when.test(round)) {
       try {
         written = processingEnv.getFiler().createSourceFile(name, new Element[0]);
@@ -62,7 +49,6 @@ final class SourceWriter extends AbstractProcessor {
         throw new UncheckedIOException(e);
       }
     }
-    return false;
   }
 
   /** The file written, for assertions on diagnostics in it; null until written. */
