@@ -18,6 +18,8 @@ import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.Reporter;
 import dev.singletable.processor.validate.TableRules;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -51,15 +53,19 @@ final class Pipeline {
 
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     for (StrayMarker stray : MarkerReader.strays(round, annotations)) {
-      reporter.report(List.of(Finding.of(Message.STRAY_MARKER, stray.at(),
-          stray.annotation(), stray.owner(), stray.annotation())));
+      reporter.report(Finding.of(Message.STRAY_MARKER, stray.at(),
+          stray.annotation(), stray.owner(), stray.annotation()));
     }
     Set<String> waiting = new HashSet<>();
     for (TypeElement edge : edgesOf(round)) {
       safely(edge, () -> read(edge, round, waiting));
     }
     if (!round.processingOver()) {
-      pending.keySet().removeIf(table -> !waiting.contains(table) && generateTable(table, pending.get(table)));
+      for (String table : new ArrayList<>(pending.keySet())) {
+        if (!waiting.contains(table)) {
+          generateTable(table, pending.remove(table));
+        }
+      }
     }
   }
 
@@ -91,8 +97,8 @@ final class Pipeline {
         waiting.add(declaration.table());
       } else if (!round.errorRaised()) {
         declaration.components().stream().filter(c -> c.type().kind() == ValueKind.UNRESOLVED)
-            .forEach(c -> reporter.report(List.of(Finding.of(Message.UNRESOLVED_TYPE, c.at(),
-                declaration.simpleName() + "." + c.name(), c.type().display()))));
+            .forEach(c -> reporter.report(Finding.of(Message.UNRESOLVED_TYPE, c.at(),
+                declaration.simpleName() + "." + c.name(), c.type().display())));
       }
       return;
     }
@@ -101,17 +107,13 @@ final class Pipeline {
     }
   }
 
-  /**
-   * Checks the table's records together, then writes each clean record's files and the table's.
-   * Returns true: the records are done with, generated or reported.
-   */
-  private boolean generateTable(String table, List<EdgeDeclaration> declarations) {
+  /** Checks the table's records together, then writes each clean record's files and the table's. */
+  private void generateTable(String table, List<EdgeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
       for (EdgeDeclaration late : declarations) {
-        reporter.report(List.of(
-            Finding.of(Message.LATE_RECORD, Location.of(late.element()), late.simpleName(), table)));
+        reporter.report(Finding.of(Message.LATE_RECORD, Location.of(late.element()), late.simpleName(), table));
       }
-      return true;
+      return;
     }
     generatedTables.add(table);
     declarations.sort(Comparator.comparing(EdgeDeclaration::qualifiedName));
@@ -141,7 +143,6 @@ final class Pipeline {
       safely(origins.get(0), () -> write(TableGenerator.generate(ModelFactory.table(table, models)),
           "table " + table, Location.of(origins.get(0)), origins.toArray(new Element[0])));
     }
-    return true;
   }
 
   /** Writes one file; a name that another type already holds is an error on {@code at}. */
@@ -150,7 +151,7 @@ final class Pipeline {
       files.write(file, origins);
       return true;
     } catch (GeneratedFiles.NameTakenException e) {
-      reporter.report(List.of(Finding.of(Message.GENERATED_NAME_TAKEN, at, e.name(), owner)));
+      reporter.report(Finding.of(Message.GENERATED_NAME_TAKEN, at, e.name(), owner));
       return false;
     }
   }
@@ -166,9 +167,9 @@ final class Pipeline {
     try {
       step.run();
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-      java.io.StringWriter trace = new java.io.StringWriter();
-      e.printStackTrace(new java.io.PrintWriter(trace));
-      reporter.report(List.of(Finding.of(Message.INTERNAL_ERROR, Location.of(element), element, trace)));
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      reporter.report(Finding.of(Message.INTERNAL_ERROR, Location.of(element), element, trace));
     }
   }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
 
@@ -143,15 +142,17 @@ public final class EdgeRules {
     return edge.simpleName() + "." + component.name();
   }
 
+  /** The value with every invisible character but the plain space written as {@code \\uXXXX}. */
   private static String escape(String value) {
     StringBuilder out = new StringBuilder();
     value.codePoints().forEach(c -> {
-      if (Character.isISOControl(c) || (Character.isWhitespace(c) && c != ' ') || Character.isSpaceChar(c) && c != ' ') {
+      boolean invisible = Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c);
+      if (invisible && c != ' ') {
         out.append(String.format("\\u%04X", c));
       } else {
         out.appendCodePoint(c);
       }
     });
-    return Objects.toString(out);
+    return out.toString();
   }
 }

@@ -22,6 +22,11 @@ public final class Reporter {
     return errors;
   }
 
+  /** Prints one finding. */
+  public void report(Finding finding) {
+    report(List.of(finding));
+  }
+
   private void print(Finding finding) {
     Location at = finding.at();
     if (at.annotation() == null) {
