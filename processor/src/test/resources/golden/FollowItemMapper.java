@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.Layout;
@@ -8,7 +9,6 @@ import dev.singletable.runtime.internal.Values;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Objects;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -32,11 +32,12 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
    * The item of {@code follow}, with both key pairs and every non-null attribute.
    *
    * @throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long
-   * @throws dev.singletable.runtime.InvalidItemException if a value cannot be stored
+   * @throws dev.singletable.runtime.InvalidItemException if {@code follow} is null or a value cannot be
+   *     stored
    */
   @Override
   public Map<String, AttributeValue> toItem(Follow follow) {
-    Objects.requireNonNull(follow, "follow");
+    Arguments.requireItem(follow, "FollowItemMapper.toItem", "follow", "Follow");
     String sourceKey = FollowKeys.sourceKey(follow.follower());
     String targetKey = FollowKeys.targetKey(follow.followee());
     Map<String, AttributeValue> item = new HashMap<>(11);
@@ -55,10 +56,11 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
   /**
    * The record stored in {@code item}; ids are decoded from the keys.
    *
-   * @throws dev.singletable.runtime.MalformedItemException if the item is not a Follow item
+   * @throws dev.singletable.runtime.MalformedItemException if {@code item} is null or not a Follow item
    */
   @Override
   public Follow fromItem(Map<String, AttributeValue> item) {
+    Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow");
     Values.checkType(item, FollowKeys.TYPE);
     String follower = Keys.decodeString(Values.requireString(item, Layout.PK),
         FollowKeys.SOURCE_PREFIX, "PK");

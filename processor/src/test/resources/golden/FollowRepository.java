@@ -3,10 +3,10 @@ package dev.singletable.samples.social;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -18,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
  * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
  *
- * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused
- * with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.
+ * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments
+ * included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any
+ * request is sent.
  * Thread-safe.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -37,10 +38,12 @@ public final class FollowRepository {
   /**
    * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
    */
   public FollowRepository(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client");
-    this.tableName = Objects.requireNonNull(tableName, "tableName");
+    this.client = Arguments.requireClient(client, "new FollowRepository", "client");
+    this.tableName = Arguments.requireTableName(tableName, "new FollowRepository", "tableName");
   }
 
   /**
@@ -57,6 +60,7 @@ public final class FollowRepository {
    * @return true if this call created the edge, false if it already existed
    */
   public boolean create(Follow follow) {
+    Arguments.requireItem(follow, "FollowRepository.create", "follow", "Follow");
     return Operations.putIfAbsent(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
   }
 
@@ -64,6 +68,7 @@ public final class FollowRepository {
    * Writes the edge, replacing any stored item with the same keys.
    */
   public void put(Follow follow) {
+    Arguments.requireItem(follow, "FollowRepository.put", "follow", "Follow");
     Operations.put(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
   }
 
@@ -71,6 +76,7 @@ public final class FollowRepository {
    * The edge, or empty when it does not exist: one GetItem.
    */
   public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "FollowRepository.get", "consistency");
     Map<String, AttributeValue> item = Operations.get(client, tableName,
         FollowKeys.primaryKey(follower, followee), consistency);
     return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
@@ -84,9 +90,32 @@ public final class FollowRepository {
   }
 
   /**
+   * As {@link #get(String, String, ReadConsistency)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+   */
+  public Optional<Follow> get(Follow follow, ReadConsistency consistency) {
+    Arguments.requireKey(follow, "FollowRepository.get", "follow", "Follow");
+    return get(follow.follower(), follow.followee(), consistency);
+  }
+
+  /**
+   * As {@link #get(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+   */
+  public Optional<Follow> get(Follow follow) {
+    Arguments.requireKey(follow, "FollowRepository.get", "follow", "Follow");
+    return get(follow.follower(), follow.followee());
+  }
+
+  /**
    * Whether the edge exists: one GetItem that fetches only the key.
    */
   public boolean exists(String follower, String followee, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "FollowRepository.exists", "consistency");
     return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee),
         consistency);
   }
@@ -99,6 +128,28 @@ public final class FollowRepository {
   }
 
   /**
+   * As {@link #exists(String, String, ReadConsistency)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+   */
+  public boolean exists(Follow follow, ReadConsistency consistency) {
+    Arguments.requireKey(follow, "FollowRepository.exists", "follow", "Follow");
+    return exists(follow.follower(), follow.followee(), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+   */
+  public boolean exists(Follow follow) {
+    Arguments.requireKey(follow, "FollowRepository.exists", "follow", "Follow");
+    return exists(follow.follower(), follow.followee());
+  }
+
+  /**
    * Deletes the edge.
    *
    * @return true if it existed
@@ -108,12 +159,24 @@ public final class FollowRepository {
   }
 
   /**
+   * As {@link #delete(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+   */
+  public boolean delete(Follow follow) {
+    Arguments.requireKey(follow, "FollowRepository.delete", "follow", "Follow");
+    return delete(follow.follower(), follow.followee());
+  }
+
+  /**
    * One page of the Follow edges from {@code follower}, in followee order:
    * a Query on the table.
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Follow> followsOfFollower(String follower, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
     return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options,
         FollowItemMapper.INSTANCE);
   }
@@ -131,6 +194,7 @@ public final class FollowRepository {
    * fetched page by page as the stream is consumed.
    */
   public Stream<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollower", "options");
     return Operations.stream(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower),
         options, FollowItemMapper.INSTANCE);
   }
@@ -149,6 +213,7 @@ public final class FollowRepository {
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Follow> followsOfFollowee(String followee, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.followsOfFollowee", "options");
     return Operations.list(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), options,
         FollowItemMapper.INSTANCE);
   }
@@ -166,6 +231,7 @@ public final class FollowRepository {
    * fetched page by page as the stream is consumed.
    */
   public Stream<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollowee", "options");
     return Operations.stream(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee),
         options, FollowItemMapper.INSTANCE);
   }

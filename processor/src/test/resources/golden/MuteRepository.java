@@ -3,10 +3,10 @@ package dev.singletable.samples.social;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -17,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Reads and writes {@link Mute} edges:
  * {@code PK = ACTOR#<muter>}, {@code SK = MUTED#<muted>}.
  *
- * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused
- * with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.
+ * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments
+ * included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any
+ * request is sent.
  * Thread-safe.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -32,10 +33,12 @@ public final class MuteRepository {
   /**
    * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
    */
   public MuteRepository(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client");
-    this.tableName = Objects.requireNonNull(tableName, "tableName");
+    this.client = Arguments.requireClient(client, "new MuteRepository", "client");
+    this.tableName = Arguments.requireTableName(tableName, "new MuteRepository", "tableName");
   }
 
   /**
@@ -52,6 +55,7 @@ public final class MuteRepository {
    * @return true if this call created the edge, false if it already existed
    */
   public boolean create(Mute mute) {
+    Arguments.requireItem(mute, "MuteRepository.create", "mute", "Mute");
     return Operations.putIfAbsent(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
   }
 
@@ -59,6 +63,7 @@ public final class MuteRepository {
    * Writes the edge, replacing any stored item with the same keys.
    */
   public void put(Mute mute) {
+    Arguments.requireItem(mute, "MuteRepository.put", "mute", "Mute");
     Operations.put(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
   }
 
@@ -66,6 +71,7 @@ public final class MuteRepository {
    * The edge, or empty when it does not exist: one GetItem.
    */
   public Optional<Mute> get(String muter, String muted, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "MuteRepository.get", "consistency");
     Map<String, AttributeValue> item = Operations.get(client, tableName,
         MuteKeys.primaryKey(muter, muted), consistency);
     return item == null ? Optional.empty() : Optional.of(MuteItemMapper.INSTANCE.fromItem(item));
@@ -79,9 +85,32 @@ public final class MuteRepository {
   }
 
   /**
+   * As {@link #get(String, String, ReadConsistency)}
+   * with the ids of {@code mute}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+   */
+  public Optional<Mute> get(Mute mute, ReadConsistency consistency) {
+    Arguments.requireKey(mute, "MuteRepository.get", "mute", "Mute");
+    return get(mute.muter(), mute.muted(), consistency);
+  }
+
+  /**
+   * As {@link #get(String, String)}
+   * with the ids of {@code mute}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+   */
+  public Optional<Mute> get(Mute mute) {
+    Arguments.requireKey(mute, "MuteRepository.get", "mute", "Mute");
+    return get(mute.muter(), mute.muted());
+  }
+
+  /**
    * Whether the edge exists: one GetItem that fetches only the key.
    */
   public boolean exists(String muter, String muted, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "MuteRepository.exists", "consistency");
     return Operations.exists(client, tableName, MuteKeys.primaryKey(muter, muted), consistency);
   }
 
@@ -90,6 +119,28 @@ public final class MuteRepository {
    */
   public boolean exists(String muter, String muted) {
     return exists(muter, muted, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * As {@link #exists(String, String, ReadConsistency)}
+   * with the ids of {@code mute}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+   */
+  public boolean exists(Mute mute, ReadConsistency consistency) {
+    Arguments.requireKey(mute, "MuteRepository.exists", "mute", "Mute");
+    return exists(mute.muter(), mute.muted(), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, String)}
+   * with the ids of {@code mute}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+   */
+  public boolean exists(Mute mute) {
+    Arguments.requireKey(mute, "MuteRepository.exists", "mute", "Mute");
+    return exists(mute.muter(), mute.muted());
   }
 
   /**
@@ -102,12 +153,24 @@ public final class MuteRepository {
   }
 
   /**
+   * As {@link #delete(String, String)}
+   * with the ids of {@code mute}; its other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+   */
+  public boolean delete(Mute mute) {
+    Arguments.requireKey(mute, "MuteRepository.delete", "mute", "Mute");
+    return delete(mute.muter(), mute.muted());
+  }
+
+  /**
    * One page of the Mute edges from {@code muter}, in muted order:
    * a Query on the table.
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
   public Page<Mute> mutesOfMuter(String muter, ListOptions options) {
+    Arguments.requireOptions(options, "MuteRepository.mutesOfMuter", "options");
     return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
         MuteItemMapper.INSTANCE);
   }
@@ -125,6 +188,7 @@ public final class MuteRepository {
    * fetched page by page as the stream is consumed.
    */
   public Stream<Mute> streamMutesOfMuter(String muter, ListOptions options) {
+    Arguments.requireOptions(options, "MuteRepository.streamMutesOfMuter", "options");
     return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
         MuteItemMapper.INSTANCE);
   }

@@ -1,7 +1,7 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Tables;
-import java.util.Objects;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -23,10 +23,12 @@ public final class SocialTable {
   /**
    * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
    */
   public SocialTable(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client");
-    this.tableName = Objects.requireNonNull(tableName, "tableName");
+    this.client = Arguments.requireClient(client, "new SocialTable", "client");
+    this.tableName = Arguments.requireTableName(tableName, "new SocialTable", "tableName");
     this.follows = new FollowRepository(client, tableName);
     this.mutes = new MuteRepository(client, tableName);
   }
@@ -42,8 +44,11 @@ public final class SocialTable {
    * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,
    * and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
    * on-demand billing.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank
    */
   public static CreateTableRequest definition(String tableName) {
+    Arguments.requireTableName(tableName, "SocialTable.definition", "tableName");
     return Tables.definition(tableName, "GSI1");
   }
 

@@ -1,9 +1,9 @@
 package dev.singletable.runtime;
 
 /**
- * A value cannot be stored in DynamoDB: a NaN or infinite number, a number outside DynamoDB's range
- * or precision, a null element in a set, or an item larger than 400 KB. Thrown before any request is
- * sent.
+ * A value cannot be stored in DynamoDB: a null record, a NaN or infinite number, a number outside
+ * DynamoDB's range or precision, a null element in a set, or an item larger than 400 KB. Thrown before
+ * any request is sent.
  */
 public final class InvalidItemException extends SingleTableException {
   private static final long serialVersionUID = 1L;
@@ -20,7 +20,7 @@ public final class InvalidItemException extends SingleTableException {
     this.attribute = attribute;
   }
 
-  /** The attribute that cannot be stored, or the entity name when the whole item is too large. */
+  /** The attribute that cannot be stored, or the entity name when the whole record is null or too large. */
   public String attribute() {
     return attribute;
   }

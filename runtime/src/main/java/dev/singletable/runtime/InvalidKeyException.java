@@ -2,7 +2,9 @@ package dev.singletable.runtime;
 
 /**
  * A key component cannot become a DynamoDB key: it is null or empty, it is not valid Unicode, or the
- * key it produces is longer than DynamoDB allows. Thrown before any request is sent.
+ * key it produces is longer than DynamoDB allows. A null record passed to name an item (as in
+ * {@code get(follow)}) is refused the same way, with the entity as the component. Thrown before any
+ * request is sent.
  */
 public final class InvalidKeyException extends SingleTableException {
   private static final long serialVersionUID = 1L;
@@ -19,7 +21,10 @@ public final class InvalidKeyException extends SingleTableException {
     this.component = component;
   }
 
-  /** The record component that holds the refused id, for example {@code "Follow.follower"}. */
+  /**
+   * The record component that holds the refused id, for example {@code "Follow.follower"}, or the
+   * entity ({@code "Follow"}) when the whole record is null.
+   */
   public String component() {
     return component;
   }

@@ -1,8 +1,9 @@
 package dev.singletable.runtime;
 
 /**
- * The options of a call are invalid, for example a page size below 1 or a consistent read on a global
- * secondary index. Thrown before any request is sent. A cursor from another listing is an
+ * An argument of a call is invalid: a page size below 1, a consistent read on a global secondary
+ * index, a null {@link ListOptions}, {@link ReadConsistency} or {@link SortOrder}, or a null client or
+ * null or blank table name given to a generated class. Thrown before any request is sent. A cursor from another listing is an
  * {@link InvalidCursorException} instead.
  */
 public final class InvalidRequestException extends SingleTableException {

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Arguments;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -47,9 +48,14 @@ public final class ListOptions {
     return new ListOptions(pageSize, order, cursor, consistentRead);
   }
 
-  /** Returns options that list in the given order. */
+  /**
+   * Returns options that list in the given order.
+   *
+   * @throws InvalidRequestException if {@code order} is null
+   */
   public ListOptions order(SortOrder order) {
-    return new ListOptions(pageSize, Objects.requireNonNull(order, "order"), cursor, consistentRead);
+    return new ListOptions(pageSize, Arguments.requireOrder(order, "ListOptions.order", "order"), cursor,
+        consistentRead);
   }
 
   /** Returns options that list largest sort key first. */

@@ -12,11 +12,13 @@
  * say how to fix it:
  *
  * <ul>
- *   <li>{@link dev.singletable.runtime.InvalidKeyException}: a key component is null, empty, not valid
- *       Unicode, or makes a key longer than DynamoDB allows;
- *   <li>{@link dev.singletable.runtime.InvalidItemException}: a value cannot be stored (NaN, a number
- *       out of range, a null set element, an item over 400 KB);
- *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options;
+ *   <li>{@link dev.singletable.runtime.InvalidKeyException}: a key component, or the record that
+ *       names an item, is null; or a key component is empty, not valid Unicode, or makes a key longer
+ *       than DynamoDB allows;
+ *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
+ *       cannot be stored (NaN, a number out of range, a null set element, an item over 400 KB);
+ *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options, or a null
+ *       option, client or table name;
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, or damaged;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
  *       record;

@@ -59,7 +59,10 @@ class ListOptionsTest {
     InvalidCursorException e = assertThrows(InvalidCursorException.class,
         () -> ListOptions.defaults().after(""));
     assertTrue(e.getMessage().contains("or null to start at the beginning"), e.getMessage());
-    assertThrows(NullPointerException.class, () -> ListOptions.defaults().order(null));
+    InvalidRequestException nullOrder = assertThrows(InvalidRequestException.class,
+        () -> ListOptions.defaults().order(null));
+    assertEquals("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
+        nullOrder.getMessage());
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.singletable.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
@@ -25,15 +26,19 @@ final class ClientFields {
   }
 
   // public FollowRepository(DynamoDbClient client, String tableName) {
-  //   this.client = Objects.requireNonNull(client, "client"); ...
-  static MethodSpec.Builder constructor() {
+  //   this.client = Arguments.requireClient(client, "new FollowRepository", "client");
+  //   this.tableName = Arguments.requireTableName(tableName, "new FollowRepository", "tableName");
+  static MethodSpec.Builder constructor(ClassName owner) {
+    String method = ArgumentChecks.constructor(owner);
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addParameter(RuntimeTypes.CLIENT, "client")
         .addParameter(String.class, "tableName")
         .addJavadoc("@param client the DynamoDB client; it is never closed here\n"
-            + "@param tableName the physical table name, which differs per environment\n")
-        .addStatement("this.client = $T.requireNonNull(client, $S)", RuntimeTypes.OBJECTS, "client")
-        .addStatement("this.tableName = $T.requireNonNull(tableName, $S)", RuntimeTypes.OBJECTS, "tableName");
+            + "@param tableName the physical table name, which differs per environment\n"
+            + "@throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or\n"
+            + "    {@code tableName} is null or blank\n")
+        .addStatement("this.client = $L", ArgumentChecks.client(method, "client"))
+        .addStatement("this.tableName = $L", ArgumentChecks.tableName(method, "tableName"));
   }
 }

@@ -44,6 +44,7 @@ final class ListingMethods {
   }
 
   // public Page<Follow> followsOfFollower(String follower, ListOptions options) {
+  //   Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
   //   return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options,
   //       FollowItemMapper.INSTANCE);
   // }
@@ -58,6 +59,7 @@ final class ListingMethods {
         .addParameter(end(edge, inverted).component().type(), id)
         .addParameter(RuntimeTypes.LIST_OPTIONS, names.get("options"))
         .addJavadoc("$L", javadoc)
+        .addStatement(ArgumentChecks.options(ArgumentChecks.method(edge.repositoryClass(), name), names.get("options")))
         .addStatement("return $T.$L(client, tableName, $N,$W$L,$W$N,$W$T.INSTANCE)", RuntimeTypes.OPERATIONS,
             operation, RepositoryGenerator.listingName(edge, inverted), partition, names.get("options"),
             edge.mapperClass())

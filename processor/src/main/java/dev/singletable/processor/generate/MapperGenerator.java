@@ -41,6 +41,7 @@ public final class MapperGenerator {
   }
 
   // public Map<String, AttributeValue> toItem(Follow follow) {
+  //   Arguments.requireItem(follow, "FollowItemMapper.toItem", "follow", "Follow");
   //   String sourceKey = FollowKeys.sourceKey(follow.follower());
   //   Map<String, AttributeValue> item = new HashMap<>(8);
   //   item.put(Layout.PK, AttributeValue.createS(sourceKey)); ...
@@ -62,8 +63,9 @@ public final class MapperGenerator {
         .addParameter(edge.record(), value)
         .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n\n", value)
         .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long\n")
-        .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if a value cannot be stored\n")
-        .addStatement("$T.requireNonNull($N, $S)", RuntimeTypes.OBJECTS, value, value)
+        .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be\n"
+            + "    stored\n", value)
+        .addStatement(ArgumentChecks.item(edge, ArgumentChecks.method(edge.mapperClass(), "toItem"), value))
         .addStatement("String $N = $T.sourceKey($N.$N())", sourceKey, edge.keysClass(), value,
             edge.source().component().name())
         .addStatement("String $N = $T.targetKey($N.$N())", targetKey, edge.keysClass(), value,
@@ -94,6 +96,7 @@ public final class MapperGenerator {
   }
 
   // public Follow fromItem(Map<String, AttributeValue> item) {
+  //   Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow");
   //   Values.checkType(item, FollowKeys.TYPE);
   //   String follower = Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK");
   //   Instant followedAt = Values.readInstant(item, "followedAt");
@@ -108,8 +111,9 @@ public final class MapperGenerator {
         .returns(edge.record())
         .addParameter(RuntimeTypes.ITEM, item)
         .addJavadoc("The record stored in {@code $N}; ids are decoded from the keys.\n\n", item)
-        .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if the item is not a $L item\n",
-            edge.entityName())
+        .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if {@code $N} is null or not a $L item\n",
+            item, edge.entityName())
+        .addStatement(ArgumentChecks.storedItem(edge, ArgumentChecks.method(edge.mapperClass(), "fromItem"), item))
         .addStatement("$T.checkType($N, $T.TYPE)", RuntimeTypes.VALUES, item, edge.keysClass());
     List<String> arguments = new ArrayList<>();
     for (ComponentModel component : edge.components()) {

@@ -23,13 +23,14 @@ public final class RepositoryGenerator {
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), KeysGenerator.layout(edge))
-        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input is refused\n"
-            + "with a {@link dev.singletable.runtime.SingleTableException} before any request is sent.\n"
+        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments\n"
+            + "included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any\n"
+            + "request is sent.\n"
             + "Thread-safe.\n")
         .addField(listingField(edge, false));
     edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
     ClientFields.addTo(type);
-    type.addMethod(ClientFields.constructor().build());
+    type.addMethod(ClientFields.constructor(edge.repositoryClass()).build());
     WriteMethods.addTo(type, edge);
     ListingMethods.addTo(type, edge, false);
     if (edge.invertedIndex().isPresent()) {

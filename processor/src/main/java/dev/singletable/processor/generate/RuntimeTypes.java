@@ -23,6 +23,7 @@ final class RuntimeTypes {
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName LISTING = ClassName.get(INTERNAL, "Listing");
   static final ClassName OPERATIONS = ClassName.get(INTERNAL, "Operations");
+  static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
   static final ClassName TABLES = ClassName.get(INTERNAL, "Tables");
 
   static final ClassName CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");
@@ -31,7 +32,6 @@ final class RuntimeTypes {
 
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
-  static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
   static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */

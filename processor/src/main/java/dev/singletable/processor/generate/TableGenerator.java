@@ -24,7 +24,7 @@ public final class TableGenerator {
         .addJavadoc("The $L table: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
             table.name(), table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
     ClientFields.addTo(type);
-    MethodSpec.Builder constructor = ClientFields.constructor();
+    MethodSpec.Builder constructor = ClientFields.constructor(table.className());
     for (EdgeModel edge : table.edges()) {
       type.addField(FieldSpec.builder(edge.repositoryClass(), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$N = new $T(client, tableName)", edge.plural(), edge.repositoryClass());
@@ -55,7 +55,10 @@ public final class TableGenerator {
     return JavaFile.builder(table.className().packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
-  // public static CreateTableRequest definition(String tableName) { return Tables.definition(tableName, "GSI1"); }
+  // public static CreateTableRequest definition(String tableName) {
+  //   Arguments.requireTableName(tableName, "SocialTable.definition", "tableName");
+  //   return Tables.definition(tableName, "GSI1");
+  // }
   private static MethodSpec definition(TableModel table) {
     CodeBlock.Builder arguments = CodeBlock.builder().add("tableName");
     table.indexes().forEach(index -> arguments.add(", $S", index));
@@ -66,6 +69,8 @@ public final class TableGenerator {
         .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,$L\n"
             + "on-demand billing.\n",
             table.indexes().isEmpty() ? "" : "\nand per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;")
+        .addJavadoc("\n@throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank\n")
+        .addStatement(ArgumentChecks.tableName(ArgumentChecks.method(table.className(), "definition"), "tableName"))
         .addStatement("return $T.definition($L)", RuntimeTypes.TABLES, arguments.build())
         .build();
   }

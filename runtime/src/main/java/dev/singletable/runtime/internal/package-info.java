@@ -5,6 +5,7 @@
  * dev.singletable.runtime.internal.Keys} encodes and decodes key values, {@link
  * dev.singletable.runtime.internal.Values} converts attributes, {@link
  * dev.singletable.runtime.internal.Items} checks item sizes, {@link
+ * dev.singletable.runtime.internal.Arguments} refuses null arguments, {@link
  * dev.singletable.runtime.internal.Cursors} makes listing cursors, {@link
  * dev.singletable.runtime.internal.Operations} sends the requests (GetItem, PutItem, DeleteItem and
  * Query only, never Scan) and {@link dev.singletable.runtime.internal.Tables} creates the table.
