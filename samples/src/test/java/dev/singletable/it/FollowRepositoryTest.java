@@ -74,6 +74,30 @@ class FollowRepositoryTest {
   }
 
   @Test
+  void recordOverloadsActLikeTheIdForms() {
+    follows.create(new Follow("alice", "bob", T1));
+    Follow sameIds = new Follow("alice", "bob", T2);
+    Follow missing = new Follow("bob", "alice", T1);
+    dynamo.requests().reset();
+
+    assertEquals(follows.get("alice", "bob"), follows.get(sameIds));
+    assertEquals(Optional.of(new Follow("alice", "bob", T1)), follows.get(sameIds, ReadConsistency.STRONG));
+    assertEquals(Optional.empty(), follows.get(missing));
+    assertEquals(Optional.empty(), follows.get(missing, ReadConsistency.STRONG));
+    assertTrue(follows.exists(sameIds));
+    assertTrue(follows.exists(sameIds, ReadConsistency.STRONG));
+    assertFalse(follows.exists(missing));
+    assertFalse(follows.exists(missing, ReadConsistency.STRONG));
+    assertEquals(9, dynamo.requests().count("GetItem"), "one GetItem per call, the id form's included");
+
+    assertFalse(follows.delete(missing));
+    assertTrue(follows.delete(sameIds));
+    assertFalse(follows.delete(sameIds));
+    assertFalse(follows.exists("alice", "bob"));
+    assertEquals(3, dynamo.requests().count("DeleteItem"));
+  }
+
+  @Test
   void listsFromBothEndsAndNeverShowsOtherItemsOfThePartition() {
     follows.create(new Follow("alice", "bob", T1));
     follows.create(new Follow("alice", "carol", T1));
