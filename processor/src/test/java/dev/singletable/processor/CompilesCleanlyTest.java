@@ -18,6 +18,19 @@ class CompilesCleanlyTest {
     assertThat(compilation).generatedSourceFile("dev.singletable.it.MainTable");
   }
 
+  /** Components named like the generated parameters and locals: the generated names step aside. */
+  @Test
+  void componentsNamedLikeGeneratedParametersCompileWithoutWarnings() {
+    Compilation compilation = Compiler.compile(Sources.follow(
+        "@Edge.Source String follow,", "@Edge.Target String consistency,", "String options,", "String client,",
+        "String tableName,", "String item,", "String value"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.FollowRepository").contentsAsUtf8String()
+        .contains("public Optional<Follow> get(Follow follow_, ReadConsistency consistency_) {\n"
+            + "    Arguments.requireKey(follow_, \"FollowRepository.get\", \"follow_\", \"Follow\");\n"
+            + "    return get(follow_.follow(), follow_.consistency(), consistency_);\n");
+  }
+
   @Test
   void socialSampleCompilesWithoutWarnings() {
     Compilation compilation = Compiler.compile(
