@@ -16,6 +16,7 @@ class LayoutTest {
     assertEquals(dev.singletable.runtime.internal.Layout.DELIMITER, Layout.DELIMITER);
     assertEquals(dev.singletable.runtime.internal.Layout.MAX_PARTITION_KEY_BYTES, Layout.MAX_PARTITION_KEY_BYTES);
     assertEquals(dev.singletable.runtime.internal.Layout.MAX_SORT_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES);
+    assertEquals(dev.singletable.runtime.internal.Layout.MAX_ITEM_BYTES, Layout.MAX_ITEM_BYTES);
     assertEquals(dev.singletable.runtime.internal.Layout.indexPartitionKey("GSI7"), Layout.indexPartitionKey("GSI7"));
     assertEquals(dev.singletable.runtime.internal.Layout.indexSortKey("GSI7"), Layout.indexSortKey("GSI7"));
   }

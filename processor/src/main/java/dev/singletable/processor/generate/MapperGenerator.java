@@ -9,15 +9,19 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemBounds;
 import dev.singletable.processor.model.Layout;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowItemMapper}: record to item and back, without reflection. */
 public final class MapperGenerator {
+  /** The shared {@code _type} value: AttributeValue is immutable, so every item can hold the same one. */
+  private static final String TYPE_VALUE = "TYPE_VALUE";
 
   private MapperGenerator() {}
 
@@ -33,6 +37,9 @@ public final class MapperGenerator {
             .addJavadoc("The mapper; it holds no state.\n")
             .initializer("new $T()", edge.mapperClass())
             .build())
+        .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, TYPE_VALUE, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.createS($T.TYPE)", RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass())
+            .build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(toItem(edge))
         .addMethod(fromItem(edge))
@@ -42,11 +49,12 @@ public final class MapperGenerator {
 
   // public Map<String, AttributeValue> toItem(Follow follow) {
   //   Arguments.requireItem(follow, "FollowItemMapper.toItem", "follow", "Follow");
-  //   String sourceKey = FollowKeys.sourceKey(follow.follower());
+  //   AttributeValue sourceKey = AttributeValue.createS(FollowKeys.sourceKey(follow.follower()));
   //   Map<String, AttributeValue> item = new HashMap<>(8);
-  //   item.put(Layout.PK, AttributeValue.createS(sourceKey)); ...
+  //   item.put(Layout.PK, sourceKey); ... item.put("GSI1SK", sourceKey);
+  //   item.put(Layout.TYPE, TYPE_VALUE);
   //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
-  //   Items.checkSize(item, "Follow");
+  //   Items.checkSize(item, FollowKeys.TYPE);   // only if the item's size has no bound under 400 KB
   //   return item;
   // }
   private static MethodSpec toItem(EdgeModel edge) {
@@ -55,7 +63,7 @@ public final class MapperGenerator {
     String sourceKey = names.newName("sourceKey");
     String targetKey = names.newName("targetKey");
     String item = names.newName("item");
-    int size = 3 + edge.components().size() + (edge.invertedIndex().isPresent() ? 2 : 0);
+    int entries = 3 + edge.attributes().size() + (edge.invertedIndex().isPresent() ? 2 : 0);
     MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
@@ -66,20 +74,19 @@ public final class MapperGenerator {
         .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be\n"
             + "    stored\n", value)
         .addStatement(ArgumentChecks.item(edge, ArgumentChecks.method(edge.mapperClass(), "toItem"), value))
-        .addStatement("String $N = $T.sourceKey($N.$N())", sourceKey, edge.keysClass(), value,
+        .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
+            sourceKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value,
             edge.source().component().name())
-        .addStatement("String $N = $T.targetKey($N.$N())", targetKey, edge.keysClass(), value,
+        .addStatement("$T $N = $T.createS($T.targetKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
+            targetKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value,
             edge.target().component().name())
-        .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(size))
-        .addStatement("$N.put($T.PK, $T.createS($N))", item, RuntimeTypes.LAYOUT, RuntimeTypes.ATTRIBUTE_VALUE, sourceKey)
-        .addStatement("$N.put($T.SK, $T.createS($N))", item, RuntimeTypes.LAYOUT, RuntimeTypes.ATTRIBUTE_VALUE, targetKey);
+        .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(entries))
+        .addStatement("$N.put($T.PK, $N)", item, RuntimeTypes.LAYOUT, sourceKey)
+        .addStatement("$N.put($T.SK, $N)", item, RuntimeTypes.LAYOUT, targetKey);
     edge.invertedIndex().ifPresent(index -> method
-        .addStatement("$N.put($S, $T.createS($N))", item, Layout.indexPartitionKey(index),
-            RuntimeTypes.ATTRIBUTE_VALUE, targetKey)
-        .addStatement("$N.put($S, $T.createS($N))", item, Layout.indexSortKey(index),
-            RuntimeTypes.ATTRIBUTE_VALUE, sourceKey));
-    method.addStatement("$N.put($T.TYPE, $T.createS($T.TYPE))", item, RuntimeTypes.LAYOUT,
-        RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass());
+        .addStatement("$N.put($S, $N)", item, Layout.indexPartitionKey(index), targetKey)
+        .addStatement("$N.put($S, $N)", item, Layout.indexSortKey(index), sourceKey));
+    method.addStatement("$N.put($T.TYPE, $N)", item, RuntimeTypes.LAYOUT, TYPE_VALUE);
     for (ComponentModel component : edge.attributes()) {
       CodeBlock get = CodeBlock.of("$N.$N()", value, component.name());
       CodeBlock put = CodeBlock.of("$N.put($S, $L)", item, component.attributeName(), ValueCodecs.write(component, get));
@@ -89,10 +96,14 @@ public final class MapperGenerator {
         method.beginControlFlow("if ($L != null)", get).addStatement(put).endControlFlow();
       }
     }
-    return method
-        .addStatement("$T.checkSize($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass())
-        .addStatement("return $N", item)
-        .build();
+    OptionalLong maxBytes = ItemBounds.maxItemBytes(edge);
+    if (ItemBounds.needsSizeCheck(edge)) {
+      method.addStatement("$T.checkSize($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass());
+    } else {
+      method.addComment("At most $L bytes, under DynamoDB's 400 KB: no size check needed.",
+          maxBytes.getAsLong());
+    }
+    return method.addStatement("return $N", item).build();
   }
 
   // public Follow fromItem(Map<String, AttributeValue> item) {

@@ -11,6 +11,7 @@ public final class Layout {
   public static final char DELIMITER = '#';
   public static final int MAX_PARTITION_KEY_BYTES = 2048;
   public static final int MAX_SORT_KEY_BYTES = 1024;
+  public static final int MAX_ITEM_BYTES = 400 * 1024;
   /** DynamoDB's default quota of global secondary indexes per table. */
   public static final int DEFAULT_INDEX_QUOTA = 20;
 

@@ -25,15 +25,21 @@ public final class Items {
    * @throws InvalidItemException naming the entity, the size and the limit
    */
   public static void checkSize(Map<String, AttributeValue> item, String entity) {
-    long size = 0;
-    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-      size += Keys.utf8Length(attribute.getKey()) + size(attribute.getValue());
-    }
+    long size = size(item);
     if (size > Layout.MAX_ITEM_BYTES) {
       throw new InvalidItemException(entity, "The " + entity + " item is " + size
           + " bytes, over DynamoDB's limit of " + Layout.MAX_ITEM_BYTES + " bytes (400 KB) per item."
           + " Store large values elsewhere, for example in S3, and keep a reference in the item.");
     }
+  }
+
+  /** The size of a whole item as DynamoDB counts it: UTF-8 attribute names plus values. */
+  public static long size(Map<String, AttributeValue> item) {
+    long size = 0;
+    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+      size += Keys.utf8Length(attribute.getKey()) + size(attribute.getValue());
+    }
+    return size;
   }
 
   /** The size of one value as DynamoDB counts it. */

@@ -2,10 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.MalformedItemException;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.UUID;
 
 /**
@@ -16,11 +12,6 @@ import java.util.UUID;
  * produce with a {@link MalformedItemException}.
  */
 public final class Keys {
-  private static final Instant FIXED_WIDTH_FROM = Instant.parse("0000-01-01T00:00:00Z");
-  private static final Instant FIXED_WIDTH_TO = Instant.parse("9999-12-31T23:59:59.999999999Z");
-  private static final DateTimeFormatter FIXED_WIDTH =
-      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
-
   private Keys() {}
 
   /** The key for a string id, escaped. */
@@ -127,27 +118,6 @@ public final class Keys {
       return Enum.valueOf(type, name);
     } catch (IllegalArgumentException e) {
       throw unparsable(key, attribute, "a constant of " + type.getSimpleName());
-    }
-  }
-
-  /**
-   * Fixed-width UTC text {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ} for years 0000 to 9999, so that string
-   * order equals time order; {@link Instant#toString()} outside that range.
-   */
-  public static String instantText(Instant instant) {
-    if (instant.isBefore(FIXED_WIDTH_FROM) || instant.isAfter(FIXED_WIDTH_TO)) {
-      return instant.toString();
-    }
-    return FIXED_WIDTH.format(instant);
-  }
-
-  /** Parses the text of {@link #instantText} (or any ISO-8601 instant) read from {@code attribute}. */
-  public static Instant parseInstant(String text, String attribute) {
-    try {
-      return Instant.parse(text);
-    } catch (DateTimeParseException e) {
-      throw new MalformedItemException(attribute, "Attribute " + attribute + " is "
-          + Attributes.quote(text) + ", which is not an ISO-8601 instant. " + Attributes.FIX);
     }
   }
 

@@ -49,18 +49,23 @@ public final class Operations {
   /** The item with this key, or null. */
   public static Map<String, AttributeValue> get(DynamoDbClient client, String table,
       Map<String, AttributeValue> key, ReadConsistency consistency) {
-    GetItemResponse response = client.getItem(GetItemRequest.builder().tableName(table).key(key)
-        .consistentRead(consistency == ReadConsistency.STRONG).build());
+    GetItemResponse response = client.getItem(getRequest(table, key, consistency).build());
     return response.hasItem() && !response.item().isEmpty() ? response.item() : null;
   }
 
   /** Whether an item with this key exists; reads only the partition key. */
   public static boolean exists(DynamoDbClient client, String table,
       Map<String, AttributeValue> key, ReadConsistency consistency) {
-    GetItemResponse response = client.getItem(GetItemRequest.builder().tableName(table).key(key)
-        .consistentRead(consistency == ReadConsistency.STRONG)
+    GetItemResponse response = client.getItem(getRequest(table, key, consistency)
         .projectionExpression("#pk").expressionAttributeNames(PK_NAME).build());
     return response.hasItem() && !response.item().isEmpty();
+  }
+
+  /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */
+  private static GetItemRequest.Builder getRequest(String table, Map<String, AttributeValue> key,
+      ReadConsistency consistency) {
+    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
+    return consistency == ReadConsistency.STRONG ? request.consistentRead(true) : request;
   }
 
   /** Deletes the item with this key; returns whether it existed. */

@@ -40,9 +40,14 @@ final class Pager {
         .expressionAttributeNames(
             Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
         .expressionAttributeValues(Map.of(":pk", AttributeValue.createS(partitionValue),
-            ":prefix", AttributeValue.createS(listing.sortPrefix())))
-        .scanIndexForward(options.order() == SortOrder.ASCENDING)
-        .consistentRead(options.consistentRead());
+            ":prefix", AttributeValue.createS(listing.sortPrefix())));
+    // DynamoDB's defaults (ascending, eventually consistent) are left off the wire.
+    if (options.order() == SortOrder.DESCENDING) {
+      request.scanIndexForward(false);
+    }
+    if (options.consistentRead()) {
+      request.consistentRead(true);
+    }
     if (options.cursor().isPresent()) {
       String after = Cursors.decode(options.cursor().get(), scope, listing.sortPrefix(),
           Layout.MAX_SORT_KEY_BYTES);

@@ -76,9 +76,9 @@ public final class Values {
     return AttributeValue.createS(value.toString());
   }
 
-  /** S of {@link Keys#instantText}: sortable, nanosecond precision. */
+  /** S of {@link InstantText#format}: sortable, nanosecond precision. */
   public static AttributeValue instant(Instant value) {
-    return AttributeValue.createS(Keys.instantText(value));
+    return AttributeValue.createS(InstantText.format(value));
   }
 
   /** S, ISO-8601. */
@@ -234,7 +234,7 @@ public final class Values {
   /** Reads an S as Instant, or null. */
   public static Instant readInstant(Map<String, AttributeValue> item, String attribute) {
     AttributeValue value = find(item, attribute);
-    return value == null ? null : Keys.parseInstant(text(value, S, attribute, "Instant"), attribute);
+    return value == null ? null : InstantText.parse(text(value, S, attribute, "Instant"), attribute);
   }
 
   /** Reads an S as LocalDate, or null. */

@@ -40,6 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 final class FakeDynamoDb implements DynamoDbClient {
   final Map<String, Map<String, AttributeValue>> items = new LinkedHashMap<>();
   final List<QueryRequest> queries = new ArrayList<>();
+  final List<GetItemRequest> gets = new ArrayList<>();
   int maxItemsPerResponse = Integer.MAX_VALUE;
   TableStatus tableStatus;
   boolean createLosesRace;
@@ -69,13 +70,13 @@ final class FakeDynamoDb implements DynamoDbClient {
         matches.add(item);
       }
     }
-    matches.sort(request.scanIndexForward() ? bySortKey : bySortKey.reversed());
+    matches.sort(forward(request) ? bySortKey : bySortKey.reversed());
     int from = 0;
     if (request.hasExclusiveStartKey()) {
       Map<String, AttributeValue> start = request.exclusiveStartKey();
       checkStartKey(request, start, partitionAttribute, sortAttribute, partition);
       String after = start.get(sortAttribute).s();
-      while (from < matches.size() && (request.scanIndexForward()
+      while (from < matches.size() && (forward(request)
           ? matches.get(from).get(sortAttribute).s().compareTo(after) <= 0
           : matches.get(from).get(sortAttribute).s().compareTo(after) >= 0)) {
         from++;
@@ -95,6 +96,10 @@ final class FakeDynamoDb implements DynamoDbClient {
       response.lastEvaluatedKey(lastKey);
     }
     return response.build();
+  }
+
+  private static boolean forward(QueryRequest request) {
+    return !Boolean.FALSE.equals(request.scanIndexForward());
   }
 
   private static void checkStartKey(QueryRequest request, Map<String, AttributeValue> start,
@@ -121,6 +126,7 @@ final class FakeDynamoDb implements DynamoDbClient {
 
   @Override
   public GetItemResponse getItem(GetItemRequest request) {
+    gets.add(request);
     Map<String, AttributeValue> item = items.get(id(request.key()));
     if (item != null && request.projectionExpression() != null) {
       assertEquals("#pk", request.projectionExpression());

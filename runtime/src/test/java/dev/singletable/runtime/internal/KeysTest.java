@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.InvalidKeyException;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
@@ -78,31 +77,6 @@ class KeysTest {
   }
 
   @Test
-  void instantTextOrderIsTimeOrder() {
-    Random random = new Random(5);
-    for (int i = 0; i < 20_000; i++) {
-      Instant a = RandomText.fixedWidthInstant(random);
-      Instant b = i % 2 == 0 ? a.plusNanos(random.nextInt(3) - 1) : RandomText.fixedWidthInstant(random);
-      String textA = Keys.instantText(a);
-      assertEquals(30, textA.length(), textA);
-      assertEquals(Integer.signum(a.compareTo(b)),
-          Integer.signum(textA.compareTo(Keys.instantText(b))));
-      assertEquals(a, Keys.parseInstant(textA, "at"));
-    }
-    assertEquals("0000-01-01T00:00:00.000000000Z",
-        Keys.instantText(Instant.parse("0000-01-01T00:00:00Z")));
-    assertEquals("1970-01-01T00:00:00.000000001Z", Keys.instantText(Instant.ofEpochSecond(0, 1)));
-  }
-
-  @Test
-  void instantsOutsideFourDigitYearsRoundTrip() {
-    for (Instant instant : new Instant[] {Instant.MIN, Instant.MAX,
-        Instant.parse("-0001-12-31T23:59:59.5Z"), Instant.parse("+10000-01-01T00:00:00Z")}) {
-      assertEquals(instant, Keys.parseInstant(Keys.instantText(instant), "at"));
-    }
-  }
-
-  @Test
   void uuidAndEnumIdsRoundTrip() {
     UUID id = UUID.randomUUID();
     String key = Keys.uuid("U", id, "X.id", MAX);
@@ -169,7 +143,6 @@ class KeysTest {
     assertMalformed(() -> Keys.decodeUuid("U#1-1-1-1-1", "U", "SK"));
     assertMalformed(() -> Keys.decodeUuid("U#" + UUID.randomUUID().toString().toUpperCase(), "U", "SK"));
     assertMalformed(() -> Keys.decodeEnum("E#SLEEPY", "E", Thread.State.class, "SK"));
-    assertMalformed(() -> Keys.parseInstant("yesterday", "at"));
   }
 
   private static void assertRefused(Runnable call, String component, String messagePart) {

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,7 +108,7 @@ class NoRequestTest {
     assertEquals("GSI1", query.indexName());
     assertEquals(21, query.limit());
     assertFalse(query.scanIndexForward());
-    assertFalse(query.consistentRead());
+    assertNull(query.consistentRead(), "eventual consistency is the default: not sent");
     assertEquals(Map.of("GSI1PK", Values.string("TARGET#bob"), "GSI1SK", Values.string("ACTOR#alice"),
         "PK", Values.string("ACTOR#alice"), "SK", Values.string("TARGET#bob")),
         query.exclusiveStartKey());

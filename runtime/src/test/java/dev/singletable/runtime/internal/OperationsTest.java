@@ -12,12 +12,14 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /** Paging and single-item calls against {@link FakeDynamoDb}. */
@@ -139,6 +141,23 @@ class OperationsTest {
     Operations.put(table, "t", item);
     Operations.put(table, "t", item);
     assertEquals(1, table.items.size());
+  }
+
+  @Test
+  void defaultsAreLeftOffTheWire() {
+    follows("alice", 3);
+    Map<String, AttributeValue> key = Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK,
+        Values.string("TARGET#u00"));
+    Operations.get(table, "t", key, ReadConsistency.EVENTUAL);
+    Operations.exists(table, "t", key, ReadConsistency.EVENTUAL);
+    Operations.get(table, "t", key, ReadConsistency.STRONG);
+    assertEquals(Arrays.asList(null, null, true),
+        table.gets.stream().map(GetItemRequest::consistentRead).collect(Collectors.toList()));
+    pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults(), FOLLOWEE);
+    pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().consistentRead(true), FOLLOWEE);
+    assertNull(table.queries.get(0).scanIndexForward());
+    assertNull(table.queries.get(0).consistentRead());
+    assertTrue(table.queries.get(1).consistentRead());
   }
 
   private <T> List<List<T>> pages(Listing listing, String partition, ListOptions options,

@@ -1,0 +1,80 @@
+package dev.singletable.processor.model;
+
+import java.nio.charset.StandardCharsets;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * The largest item a record can produce, known at build time when every attribute is of a kind with a
+ * bounded size. Such a record's mapper needs no item size check: its keys are checked against their
+ * own limits, and the rest can never reach DynamoDB's 400 KB.
+ */
+public final class ItemBounds {
+  /** DynamoDB stores a number of up to 38 significant digits in at most 21 bytes. */
+  static final int MAX_NUMBER_BYTES = 21;
+  /** The longest {@code Instant.toString()}: {@code +1000000000-12-31T23:59:59.999999999Z}. */
+  static final int MAX_INSTANT_BYTES = 37;
+  /** {@code LocalDate.toString()} of {@code LocalDate.MIN}: {@code -999999999-01-01}. */
+  static final int MAX_LOCAL_DATE_BYTES = 16;
+  static final int UUID_BYTES = 36;
+  /** A constant's name is a class-file constant: at most 65535 bytes of modified UTF-8, never fewer than UTF-8. */
+  static final int MAX_ENUM_NAME_BYTES = 65_535;
+
+  private ItemBounds() {}
+
+  /** The most bytes the item of {@code edge} can take, or empty if an attribute is unbounded. */
+  public static OptionalLong maxItemBytes(EdgeModel edge) {
+    long bytes = utf8(Layout.PK) + edge.source().maxKeyBytes()
+        + utf8(Layout.SK) + edge.target().maxKeyBytes()
+        + utf8(Layout.TYPE) + utf8(edge.entityName());
+    if (edge.invertedIndex().isPresent()) {
+      String index = edge.invertedIndex().get();
+      bytes += utf8(Layout.indexPartitionKey(index)) + edge.target().maxKeyBytes()
+          + utf8(Layout.indexSortKey(index)) + edge.source().maxKeyBytes();
+    }
+    for (ComponentModel attribute : edge.attributes()) {
+      OptionalInt value = maxValueBytes(attribute.kind());
+      if (value.isEmpty()) {
+        return OptionalLong.empty();
+      }
+      bytes += utf8(attribute.attributeName()) + value.getAsInt();
+    }
+    return OptionalLong.of(bytes);
+  }
+
+  /** Whether the item of {@code edge} can exceed DynamoDB's item limit, so a write must measure it. */
+  public static boolean needsSizeCheck(EdgeModel edge) {
+    OptionalLong max = maxItemBytes(edge);
+    return max.isEmpty() || max.getAsLong() > Layout.MAX_ITEM_BYTES;
+  }
+
+  /** The most bytes one value of {@code kind} takes, or empty if it has no bound. */
+  static OptionalInt maxValueBytes(ValueKind kind) {
+    switch (kind) {
+      case BOOLEAN:
+        return OptionalInt.of(1);
+      case BYTE:
+      case SHORT:
+      case INT:
+      case LONG:
+      case FLOAT:
+      case DOUBLE:
+      case BIG_INTEGER:
+        return OptionalInt.of(MAX_NUMBER_BYTES);
+      case INSTANT:
+        return OptionalInt.of(MAX_INSTANT_BYTES);
+      case LOCAL_DATE:
+        return OptionalInt.of(MAX_LOCAL_DATE_BYTES);
+      case UUID:
+        return OptionalInt.of(UUID_BYTES);
+      case ENUM:
+        return OptionalInt.of(MAX_ENUM_NAME_BYTES);
+      default:
+        return OptionalInt.empty();
+    }
+  }
+
+  private static int utf8(String text) {
+    return text.getBytes(StandardCharsets.UTF_8).length;
+  }
+}
