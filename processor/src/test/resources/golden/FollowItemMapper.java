@@ -48,7 +48,7 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
     if (follow.followedAt() != null) {
       item.put("followedAt", Values.instant(follow.followedAt()));
     }
-    Items.checkSize(item, FollowKeys.TYPE);
+    Items.checkWritable(item, FollowKeys.TYPE);
     return item;
   }
 

@@ -45,7 +45,7 @@ public final class MapperGenerator {
   //   Map<String, AttributeValue> item = new HashMap<>(8);
   //   item.put(Layout.PK, AttributeValue.createS(sourceKey)); ...
   //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
-  //   Items.checkSize(item, "Follow");
+  //   Items.checkWritable(item, "Follow");
   //   return item;
   // }
   private static MethodSpec toItem(EdgeModel edge) {
@@ -88,7 +88,7 @@ public final class MapperGenerator {
       }
     }
     return method
-        .addStatement("$T.checkSize($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass())
+        .addStatement("$T.checkWritable($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass())
         .addStatement("return $N", item)
         .build();
   }
