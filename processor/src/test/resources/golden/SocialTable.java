@@ -62,8 +62,9 @@ public final class SocialTable {
   /**
    * Creates the table unless it exists, and waits until it is ACTIVE.
    *
-   * @throws dev.singletable.runtime.TableMismatchException if the table exists without a key
-   *     or an index this class needs
+   * @throws dev.singletable.runtime.TableMismatchException if the table exists but does not
+   *     fit this class: another key, a missing index, an index projecting less than ALL,
+   *     or a key attribute that is not a string
    */
   public void createIfMissing() {
     Tables.createIfMissing(client, definition(tableName));

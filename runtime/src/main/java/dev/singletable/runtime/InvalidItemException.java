@@ -2,8 +2,8 @@ package dev.singletable.runtime;
 
 /**
  * A value cannot be stored in DynamoDB: a null record, a NaN or infinite number, a number outside
- * DynamoDB's range or precision, a null element in a set, or an item larger than 400 KB. Thrown before
- * any request is sent.
+ * DynamoDB's range or precision, a null element in a set, a string that is not valid Unicode (an
+ * unpaired surrogate), or an item larger than 400 KB. Thrown before any request is sent.
  */
 public final class InvalidItemException extends SingleTableException {
   private static final long serialVersionUID = 1L;

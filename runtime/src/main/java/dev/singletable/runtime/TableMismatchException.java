@@ -1,9 +1,10 @@
 package dev.singletable.runtime;
 
 /**
- * An existing table lacks a key or an index that the generated code needs, for example an inverted
- * index added to a record after the table was created. Thrown by {@code createIfMissing()} before
- * any item is read or written.
+ * An existing table does not fit the generated code: another primary key, a missing inverted index
+ * (say, one added to a record after the table was created), an index that projects less than ALL,
+ * or a key attribute declared as a number or binary. The message lists every difference and its
+ * fix. Thrown by {@code createIfMissing()} before any item is read or written.
  */
 public final class TableMismatchException extends SingleTableException {
   private static final long serialVersionUID = 1L;

@@ -16,14 +16,15 @@
  *       names an item, is null; or a key component is empty, not valid Unicode, or makes a key longer
  *       than DynamoDB allows;
  *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
- *       cannot be stored (NaN, a number out of range, a null set element, an item over 400 KB);
+ *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
  *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options, or a null
  *       option, client or table name;
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, or damaged;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
  *       record;
- *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table lacks the key schema
- *       or an index the generated code needs (thrown by {@code createIfMissing()}).
+ *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table does not fit the
+ *       generated code: another key schema, a missing index, an index projecting less than ALL, or a
+ *       key attribute that is not a string (thrown by {@code createIfMissing()}).
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the

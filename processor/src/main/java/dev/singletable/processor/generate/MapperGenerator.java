@@ -15,7 +15,6 @@ import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalLong;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowItemMapper}: record to item and back, without reflection. */
@@ -54,7 +53,7 @@ public final class MapperGenerator {
   //   item.put(Layout.PK, sourceKey); ... item.put("GSI1SK", sourceKey);
   //   item.put(Layout.TYPE, TYPE_VALUE);
   //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
-  //   Items.checkSize(item, FollowKeys.TYPE);   // only if the item's size has no bound under 400 KB
+  //   Items.checkWritable(item, FollowKeys.TYPE);   // unless the item is bounded and holds no user text
   //   return item;
   // }
   private static MethodSpec toItem(EdgeModel edge) {
@@ -96,12 +95,11 @@ public final class MapperGenerator {
         method.beginControlFlow("if ($L != null)", get).addStatement(put).endControlFlow();
       }
     }
-    OptionalLong maxBytes = ItemBounds.maxItemBytes(edge);
-    if (ItemBounds.needsSizeCheck(edge)) {
-      method.addStatement("$T.checkSize($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass());
+    if (ItemBounds.needsWriteCheck(edge)) {
+      method.addStatement("$T.checkWritable($N, $T.TYPE)", RuntimeTypes.ITEMS, item, edge.keysClass());
     } else {
-      method.addComment("At most $L bytes, under DynamoDB's 400 KB: no size check needed.",
-          maxBytes.getAsLong());
+      method.addComment("At most $L bytes and no text but checked keys: nothing to check before writing.",
+          ItemBounds.maxItemBytes(edge).getAsLong());
     }
     return method.addStatement("return $N", item).build();
   }

@@ -40,8 +40,9 @@ public final class TableGenerator {
         .addMethod(MethodSpec.methodBuilder("createIfMissing")
             .addModifiers(Modifier.PUBLIC)
             .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE.\n\n"
-                + "@throws dev.singletable.runtime.TableMismatchException if the table exists without a key\n"
-                + "    or an index this class needs\n")
+                + "@throws dev.singletable.runtime.TableMismatchException if the table exists but does not\n"
+                + "    fit this class: another key, a missing index, an index projecting less than ALL,\n"
+                + "    or a key attribute that is not a string\n")
             .addStatement("$T.createIfMissing(client, definition(tableName))", RuntimeTypes.TABLES)
             .build());
     for (EdgeModel edge : table.edges()) {

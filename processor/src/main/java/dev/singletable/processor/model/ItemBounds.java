@@ -6,8 +6,8 @@ import java.util.OptionalLong;
 
 /**
  * The largest item a record can produce, known at build time when every attribute is of a kind with a
- * bounded size. Such a record's mapper needs no item size check: its keys are checked against their
- * own limits, and the rest can never reach DynamoDB's 400 KB.
+ * bounded size. Such a record's mapper needs no item check before a write: its keys are checked
+ * against their own limits (and for valid Unicode), and the rest can never reach DynamoDB's 400 KB.
  */
 public final class ItemBounds {
   /** DynamoDB stores a number of up to 38 significant digits in at most 21 bytes. */
@@ -42,10 +42,16 @@ public final class ItemBounds {
     return OptionalLong.of(bytes);
   }
 
-  /** Whether the item of {@code edge} can exceed DynamoDB's item limit, so a write must measure it. */
-  public static boolean needsSizeCheck(EdgeModel edge) {
+  /**
+   * Whether a write of {@code edge} must check its item: it can exceed DynamoDB's item limit, or holds
+   * text that may not be valid Unicode. Bounded kinds hold no user text (an enum constant's name is a
+   * Java identifier), and ids are checked by their keys; an attribute name is a constant, but one with
+   * an unpaired surrogate needs the check to be refused.
+   */
+  public static boolean needsWriteCheck(EdgeModel edge) {
     OptionalLong max = maxItemBytes(edge);
-    return max.isEmpty() || max.getAsLong() > Layout.MAX_ITEM_BYTES;
+    return max.isEmpty() || max.getAsLong() > Layout.MAX_ITEM_BYTES
+        || edge.attributes().stream().anyMatch(a -> !wellFormed(a.attributeName()));
   }
 
   /** The most bytes one value of {@code kind} takes, or empty if it has no bound. */
@@ -72,6 +78,19 @@ public final class ItemBounds {
       default:
         return OptionalInt.empty();
     }
+  }
+
+  private static boolean wellFormed(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int utf8(String text) {

@@ -63,14 +63,17 @@ class ItemBoundsTest {
   void aRecordOfBoundedAttributesNeedsNoSizeCheckAndOneStringMakesItNeedOne() {
     EdgeModel bounded = edge(List.of(attribute("at", ValueKind.INSTANT), attribute("n", ValueKind.INT),
         attribute("kind", ValueKind.ENUM)));
-    assertFalse(ItemBounds.needsSizeCheck(bounded));
+    assertFalse(ItemBounds.needsWriteCheck(bounded));
     assertEquals(2 + 1024 + 2 + 1024 + 5 + 6 + 6 + 1024 + 6 + 1024 + 2 + 37 + 1 + 21 + 4 + 65_535,
         ItemBounds.maxItemBytes(bounded).getAsLong());
-    assertTrue(ItemBounds.needsSizeCheck(edge(List.of(attribute("note", ValueKind.STRING)))));
+    assertTrue(ItemBounds.needsWriteCheck(edge(List.of(attribute("note", ValueKind.STRING)))));
     List<ComponentModel> manyEnums = List.of(attribute("a", ValueKind.ENUM),
         attribute("b", ValueKind.ENUM), attribute("c", ValueKind.ENUM), attribute("d", ValueKind.ENUM),
         attribute("e", ValueKind.ENUM), attribute("f", ValueKind.ENUM), attribute("g", ValueKind.ENUM));
-    assertTrue(ItemBounds.needsSizeCheck(edge(manyEnums)), "7 x 64 KB can exceed 400 KB");
+    assertTrue(ItemBounds.needsWriteCheck(edge(manyEnums)), "7 x 64 KB can exceed 400 KB");
+    assertTrue(ItemBounds.needsWriteCheck(edge(List.of(attribute("at\uD800", ValueKind.INSTANT)))),
+        "an attribute name with an unpaired surrogate must reach the runtime's refusal");
+    assertFalse(ItemBounds.needsWriteCheck(edge(List.of(attribute("at\uD83D\uDE00", ValueKind.INSTANT)))));
   }
 
   private static void assertWithin(ValueKind kind, AttributeValue value) {

@@ -64,41 +64,45 @@ public final class Tables {
 
   /**
    * Creates the table unless it exists, then waits until it and its indexes are ACTIVE. Safe to
-   * call from several processes at once: a concurrent creator's table is accepted as is.
-   *
-   * @throws dev.singletable.runtime.TableMismatchException if the table exists without the primary
-   *     key or an index of {@code request}
+   * call from several processes at once. An existing table, or one a concurrent creator made, is
+   * checked against {@code request} before it is used (see {@link TableCheck}).
    *
    * <p>It polls DescribeTable itself, starting at 10 ms and backing off to 1 s, rather than using
    * the SDK waiter: the waiter's first retry comes after 20 s, which a local server that reports
    * CREATING for a moment would always pay.
+   *
+   * @throws dev.singletable.runtime.TableMismatchException if the table exists with another
+   *     primary key, without an index of {@code request}, with an index that projects less than
+   *     ALL, or with a key attribute that is not a string
    */
   public static void createIfMissing(DynamoDbClient client, CreateTableRequest request) {
     DescribeTableRequest describe =
         DescribeTableRequest.builder().tableName(request.tableName()).build();
+    TableDescription table;
     try {
-      TableDescription existing = client.describeTable(describe).table();
-      TableCheck.check(existing, request);
-      if (isActive(existing)) {
-        return;
-      }
+      table = client.describeTable(describe).table();
     } catch (ResourceNotFoundException missing) {
       try {
         client.createTable(request);
       } catch (ResourceInUseException createdConcurrently) {
-        // another process created it between our DescribeTable and CreateTable; wait for it below
+        // another process created it between our DescribeTable and CreateTable: checked below
       }
+      table = awaitActive(client, describe);
     }
-    awaitActive(client, describe);
+    TableCheck.check(table, request);
+    if (!isActive(table)) {
+      awaitActive(client, describe);
+    }
   }
 
-  private static void awaitActive(DynamoDbClient client, DescribeTableRequest describe) {
+  private static TableDescription awaitActive(DynamoDbClient client, DescribeTableRequest describe) {
     long deadline = System.nanoTime() + WAIT_LIMIT.toNanos();
     long pauseMillis = 10;
     while (true) {
       try {
-        if (isActive(client.describeTable(describe).table())) {
-          return;
+        TableDescription table = client.describeTable(describe).table();
+        if (isActive(table)) {
+          return table;
         }
       } catch (ResourceNotFoundException notVisibleYet) {
         // DescribeTable is eventually consistent right after CreateTable

@@ -44,7 +44,10 @@ final class FakeDynamoDb implements DynamoDbClient {
   int maxItemsPerResponse = Integer.MAX_VALUE;
   TableStatus tableStatus;
   boolean createLosesRace;
-  /** The table's definition as DescribeTable reports it; CreateTable replaces it. */
+  /**
+   * The table's definition as DescribeTable reports it; CreateTable replaces it, unless it loses the
+   * race, when this is the other creator's table.
+   */
   CreateTableRequest definition = Tables.definition("t");
   int createCalls;
   int describeCalls;
@@ -152,21 +155,21 @@ final class FakeDynamoDb implements DynamoDbClient {
     List<GlobalSecondaryIndexDescription> indexes = new ArrayList<>();
     for (GlobalSecondaryIndex index : definition.globalSecondaryIndexes()) {
       indexes.add(GlobalSecondaryIndexDescription.builder().indexName(index.indexName())
-          .keySchema(index.keySchema()).indexStatus(IndexStatus.ACTIVE).build());
+          .keySchema(index.keySchema()).projection(index.projection()).indexStatus(IndexStatus.ACTIVE).build());
     }
     return DescribeTableResponse.builder().table(TableDescription.builder()
         .tableName(request.tableName()).tableStatus(status).keySchema(definition.keySchema())
-        .globalSecondaryIndexes(indexes).build()).build();
+        .attributeDefinitions(definition.attributeDefinitions()).globalSecondaryIndexes(indexes).build()).build();
   }
 
   @Override
   public CreateTableResponse createTable(CreateTableRequest request) {
     createCalls++;
     tableStatus = TableStatus.ACTIVE;
-    definition = request;
     if (createLosesRace) {
       throw ResourceInUseException.builder().message("Table already exists").build();
     }
+    definition = request;
     return CreateTableResponse.builder().build();
   }
 

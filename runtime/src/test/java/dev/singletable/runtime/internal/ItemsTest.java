@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.InvalidItemException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,12 +19,46 @@ class ItemsTest {
   @Test
   void anItemAtTheLimitPassesAndOneByteMoreIsRefused() {
     String atLimit = "é".repeat((Layout.MAX_ITEM_BYTES - 2) / 2);
-    assertDoesNotThrow(() -> Items.checkSize(Map.of("bo", Values.string(atLimit)), "Doc"));
+    assertDoesNotThrow(() -> Items.checkWritable(Map.of("bo", Values.string(atLimit)), "Doc"));
     InvalidItemException e = assertThrows(InvalidItemException.class,
-        () -> Items.checkSize(Map.of("bo", Values.string(atLimit + "a")), "Doc"));
+        () -> Items.checkWritable(Map.of("bo", Values.string(atLimit + "a")), "Doc"));
     assertEquals("Doc", e.attribute());
     assertTrue(e.getMessage().contains("Doc item is 409601 bytes"), e.getMessage());
     assertTrue(e.getMessage().contains("409600"), e.getMessage());
+  }
+
+  @Test
+  void stringsWithoutAUtf8FormAreRefusedWithTheirPosition() {
+    String fix = " Pass well-formed Unicode text: every high surrogate (U+D800 to U+DBFF) followed by a"
+        + " low one (U+DC00 to U+DFFF).";
+    String high = "\uD83D";
+    String low = "\uDE00";
+    assertRefused(Map.of("text", Values.string("ab" + high)), "text",
+        "Doc.text holds 'ab\\uD83D', which has an unpaired surrogate at char 2 and so no UTF-8 form;"
+            + " DynamoDB cannot store it." + fix);
+    assertRefused(Map.of("tags", Values.stringList(Arrays.asList("ok", null, low + high + "x"))), "tags",
+        "Doc.tags element 2 holds '\\uDE00\\uD83Dx', which has an unpaired surrogate at char 0"
+            + " and so no UTF-8 form; DynamoDB cannot store it." + fix);
+    assertRefused(Map.of("labels", Values.stringSet(Set.of(low), "labels")), "labels",
+        "Doc.labels element 0 holds '\\uDE00', which has an unpaired surrogate at char 0 and so no UTF-8"
+            + " form; DynamoDB cannot store it." + fix);
+    assertRefused(Map.of("props", Values.stringMap(Map.of("k" + high, "v"))), "props",
+        "Doc.props holds the key 'k\\uD83D', which has an unpaired surrogate at char 1 and so no UTF-8"
+            + " form; DynamoDB cannot store it." + fix);
+    assertRefused(Map.of("props", Values.stringMap(Map.of("k", high + low + low))), "props",
+        "Doc.props value at key 'k' holds '" + high + low + "\\uDE00', which has an unpaired surrogate"
+            + " at char 2 and so no UTF-8 form; DynamoDB cannot store it." + fix);
+    assertRefused(Map.of("n" + low, Values.string("v")), "n\\uDE00",
+        "Doc holds the attribute name 'n\\uDE00', which has an unpaired surrogate at char 1 and so no"
+            + " UTF-8 form; DynamoDB cannot store it." + fix);
+  }
+
+  @Test
+  void supplementaryCharactersAreWellFormed() {
+    String emoji = "\uD83D\uDE00";
+    assertDoesNotThrow(() -> Items.checkWritable(Map.of(emoji, Values.stringMap(Map.of(emoji, emoji)),
+        "list", Values.stringList(List.of(emoji)), "set", Values.stringSet(Set.of(emoji), "set")), "Doc"));
+    assertEquals(4, Items.size(Values.string(emoji)));
   }
 
   @Test
@@ -39,6 +74,12 @@ class ItemsTest {
     assertEquals(2 + 2, Items.size(AttributeValue.createNs(List.of("1", "100"))));
     assertEquals(2 + 1, Items.size(AttributeValue.createBs(
         List.of(SdkBytes.fromByteArray(new byte[2]), SdkBytes.fromByteArray(new byte[1])))));
+  }
+
+  private static void assertRefused(Map<String, AttributeValue> item, String attribute, String message) {
+    InvalidItemException e = assertThrows(InvalidItemException.class, () -> Items.checkWritable(item, "Doc"));
+    assertEquals(attribute, e.attribute());
+    assertEquals(message, e.getMessage());
   }
 
   @Test

@@ -90,7 +90,7 @@ class TablesTest {
     otherKeys.definition = Tables.definition("t").toBuilder()
         .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build()).build();
     assertTrue(assertThrows(TableMismatchException.class, () -> Tables.createIfMissing(otherKeys, Tables.definition("t")))
-        .getMessage().contains("has the key schema (id HASH)"));
+        .getMessage().contains("its primary key is (id HASH), but singletable needs (PK HASH, SK RANGE)"));
   }
 
   private static List<String> schema(List<KeySchemaElement> keys) {
