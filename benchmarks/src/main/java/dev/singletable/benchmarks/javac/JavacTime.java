@@ -1,0 +1,99 @@
+package dev.singletable.benchmarks.javac;
+
+import dev.singletable.benchmarks.tools.ChildProcesses;
+import dev.singletable.benchmarks.tools.ChildProcesses.Timing;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * javac on 200 annotated records, with the processor and with {@code -proc:none}: writes the sources
+ * (10 tables of 20 records, each like Follow) to a temporary directory, runs javac as a child process
+ * {@code runs} times each way, interleaved after one discarded warm-up pair, and prints medians.
+ * Usage: {@code JavacTime [runs]} (default 3). The processor and JavaPoet are found on this JVM's
+ * class path and passed as {@code -processorpath}.
+ */
+public final class JavacTime {
+  private static final int RECORDS = 200;
+  private static final int RECORDS_PER_TABLE = 20;
+
+  private JavacTime() {}
+
+  public static void main(String[] args) throws IOException {
+    int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    Path root = Files.createTempDirectory("javac-bench");
+    List<String> sources = writeSources(root.resolve("src"));
+    Path argFile = Files.write(root.resolve("sources.txt"), sources);
+    List<Timing> with = new ArrayList<>();
+    List<Timing> without = new ArrayList<>();
+    for (int run = -1; run < runs; run++) {
+      Timing processed = ChildProcesses.run(javac(root, argFile, true));
+      Timing plain = ChildProcesses.run(javac(root, argFile, false));
+      if (run >= 0) {
+        with.add(processed);
+        without.add(plain);
+      }
+    }
+    System.out.printf("%n### javac on %d records (%d runs each, medians)%n%n", RECORDS, runs);
+    System.out.println("| javac | wall ms | CPU ms |");
+    System.out.println("|---|---|---|");
+    print("with the processor", with);
+    print("-proc:none", without);
+    System.out.printf(Locale.ROOT, "| the processor adds | %.0f | %.0f |%n",
+        wall(with) - wall(without), cpu(with) - cpu(without));
+  }
+
+  private static List<String> javac(Path root, Path argFile, boolean process) throws IOException {
+    Path out = Files.createTempDirectory(root, "classes");
+    List<String> classPath = ChildProcesses.classPath();
+    String processorPath = classPath.stream().filter(JavacTime::isProcessor)
+        .collect(Collectors.joining(File.pathSeparator));
+    String libraries = classPath.stream().filter(entry -> !isProcessor(entry))
+        .collect(Collectors.joining(File.pathSeparator));
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+        "--release", "17", "-d", out.toString(), "-cp", libraries));
+    command.addAll(process ? List.of("-processorpath", processorPath) : List.of("-proc:none"));
+    command.add("@" + argFile);
+    return command;
+  }
+
+  private static boolean isProcessor(String entry) {
+    return entry.contains("singletable-processor") || entry.contains("javapoet");
+  }
+
+  private static List<String> writeSources(Path directory) throws IOException {
+    Path packageDirectory = Files.createDirectories(directory.resolve("bench"));
+    List<String> files = new ArrayList<>();
+    for (int i = 0; i < RECORDS; i++) {
+      String name = "Edge" + i;
+      String source = "package bench;\n\n"
+          + "import dev.singletable.annotations.Edge;\n"
+          + "import java.time.Instant;\n\n"
+          + "@Edge(source = \"S" + i + "\", target = \"T" + i + "\", invertedIndex = \"GSI1\","
+          + " table = \"Table" + (i / RECORDS_PER_TABLE) + "\")\n"
+          + "public record " + name + "(@Edge.Source String from, @Edge.Target String to,"
+          + " Instant at, int weight) {}\n";
+      Path file = Files.writeString(packageDirectory.resolve(name + ".java"), source);
+      files.add(file.toString());
+    }
+    return files;
+  }
+
+  private static void print(String label, List<Timing> timings) {
+    System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f |%n", label, wall(timings), cpu(timings));
+  }
+
+  private static double wall(List<Timing> timings) {
+    return ChildProcesses.median(timings.stream().map(Timing::wallMillis).collect(Collectors.toList()));
+  }
+
+  private static double cpu(List<Timing> timings) {
+    return ChildProcesses.median(timings.stream().map(Timing::cpuMillis).collect(Collectors.toList()));
+  }
+}
