@@ -14,24 +14,14 @@ final class KeyIds {
 
   private KeyIds() {}
 
-  /** Refuses unpaired surrogates: they have no UTF-8 form, so DynamoDB could not store the key. */
-  static void checkUnicode(String id, String component) {
-    for (int i = 0; i < id.length(); i++) {
-      char c = id.charAt(i);
-      if (Character.isHighSurrogate(c) && i + 1 < id.length()
-          && Character.isLowSurrogate(id.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        throw new InvalidKeyException(component, component + " contains an unpaired surrogate at char "
-            + i + ", which has no UTF-8 form. Pass well-formed Unicode text.");
-      }
-    }
+  /** An unpaired surrogate has no UTF-8 form, so DynamoDB could not store the key. */
+  static InvalidKeyException unpairedSurrogate(String component, int index) {
+    return new InvalidKeyException(component, component + " contains an unpaired surrogate at char "
+        + index + ", which has no UTF-8 form. Pass well-formed Unicode text.");
   }
 
+  /** The id with {@code %} as {@code %25} and {@code #} as {@code %23}. */
   static String escape(String id) {
-    if (id.indexOf('%') < 0 && id.indexOf(Layout.DELIMITER) < 0) {
-      return id;
-    }
     StringBuilder escaped = new StringBuilder(id.length() + 8);
     for (int i = 0; i < id.length(); i++) {
       char c = id.charAt(i);

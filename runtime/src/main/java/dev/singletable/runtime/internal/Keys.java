@@ -14,7 +14,10 @@ import java.util.UUID;
 public final class Keys {
   private Keys() {}
 
-  /** The key for a string id, escaped. */
+  /**
+   * The key for a string id, escaped. One pass over the id checks its Unicode, measures the key's
+   * UTF-8 length (escapes included) and finds whether it needs escaping at all.
+   */
   public static String string(String prefix, String id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
@@ -23,8 +26,30 @@ public final class Keys {
       throw new InvalidKeyException(component, component
           + " is empty, but DynamoDB refuses empty key values. Pass a non-empty id.");
     }
-    KeyIds.checkUnicode(id, component);
-    return checkLength(prefix + Layout.DELIMITER + KeyIds.escape(id), component, maxBytes);
+    int bytes = utf8Length(prefix) + 1;
+    boolean escape = false;
+    for (int i = 0; i < id.length(); i++) {
+      char c = id.charAt(i);
+      if (c < 0x80) {
+        boolean escaped = c == '%' || c == Layout.DELIMITER;
+        escape |= escaped;
+        bytes += escaped ? 3 : 1;
+      } else if (c < 0x800) {
+        bytes += 2;
+      } else if (!Character.isSurrogate(c)) {
+        bytes += 3;
+      } else if (Character.isHighSurrogate(c) && i + 1 < id.length()
+          && Character.isLowSurrogate(id.charAt(i + 1))) {
+        bytes += 4;
+        i++;
+      } else {
+        throw KeyIds.unpairedSurrogate(component, i);
+      }
+    }
+    if (bytes > maxBytes) {
+      throw tooLong(component, bytes, maxBytes);
+    }
+    return prefix + Layout.DELIMITER + (escape ? KeyIds.escape(id) : id);
   }
 
   /** The key for a UUID id, in lower case. */
@@ -144,11 +169,15 @@ public final class Keys {
   private static String checkLength(String key, String component, int maxBytes) {
     int bytes = utf8Length(key);
     if (bytes > maxBytes) {
-      throw new InvalidKeyException(component, component + " makes the key " + bytes
-          + " bytes long in UTF-8, over DynamoDB's limit of " + maxBytes
-          + " bytes for this key. Shorten the id.");
+      throw tooLong(component, bytes, maxBytes);
     }
     return key;
+  }
+
+  private static InvalidKeyException tooLong(String component, int bytes, int maxBytes) {
+    return new InvalidKeyException(component, component + " makes the key " + bytes
+        + " bytes long in UTF-8, over DynamoDB's limit of " + maxBytes
+        + " bytes for this key. Shorten the id.");
   }
 
   private static String idText(String key, String prefix, String attribute) {
