@@ -18,33 +18,36 @@ import java.time.Duration;
  */
 final class ListTablesProbe {
 
-  private static final Duration TIMEOUT = Duration.ofSeconds(1);
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(1);
   private static final String AUTHORIZATION = "AWS4-HMAC-SHA256"
       + " Credential=local/20240101/us-east-1/dynamodb/aws4_request,"
       + " SignedHeaders=host;x-amz-date;x-amz-target, Signature=0";
 
-  private final HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
-  private final HttpRequest request;
+  private final HttpClient client = HttpClient.newBuilder()
+      .version(HttpClient.Version.HTTP_1_1)
+      .connectTimeout(CONNECT_TIMEOUT)
+      .build();
+  private final HttpRequest.Builder request;
 
   ListTablesProbe(URI endpoint) {
     this.request = HttpRequest.newBuilder(endpoint)
-        .timeout(TIMEOUT)
         .header("Content-Type", "application/x-amz-json-1.0")
         .header("X-Amz-Target", "DynamoDB_20120810.ListTables")
         .header("X-Amz-Date", "20240101T000000Z")
         .header("Authorization", AUTHORIZATION)
-        .POST(HttpRequest.BodyPublishers.ofString("{\"Limit\":1}"))
-        .build();
+        .POST(HttpRequest.BodyPublishers.ofString("{\"Limit\":1}"));
   }
 
   /**
-   * Sends one ListTables.
+   * Sends one ListTables and waits up to {@code timeout} for the answer. dynalite loads much of
+   * its code on the first request, which takes seconds on a busy machine.
    *
    * @return {@code null} if the server answered 200, else what went wrong
    */
-  String problem() throws InterruptedException {
+  String problem(Duration timeout) throws InterruptedException {
     try {
-      HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response =
+          client.send(request.timeout(timeout).build(), HttpResponse.BodyHandlers.ofString());
       return response.statusCode() == 200
           ? null
           : "HTTP " + response.statusCode() + " " + response.body();

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class LocalDynamoDb implements AutoCloseable {
 
   private static final Duration PORT_TIMEOUT = Duration.ofSeconds(15);
-  private static final Duration READY_TIMEOUT = Duration.ofSeconds(3);
+  private static final Duration READY_TIMEOUT = Duration.ofSeconds(15);
   private static final Duration READY_RETRY_DELAY = Duration.ofMillis(20);
 
   private final DynaliteProcess process;
@@ -96,11 +96,17 @@ public final class LocalDynamoDb implements AutoCloseable {
     }
   }
 
+  /** Sends ListTables until it succeeds; each try may wait for the rest of READY_TIMEOUT. */
   private void awaitReady() {
     long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
     ListTablesProbe probe = new ListTablesProbe(endpoint);
     try {
-      for (String problem = probe.problem(); problem != null; problem = probe.problem()) {
+      while (true) {
+        String problem =
+            probe.problem(Duration.ofNanos(Math.max(deadline - System.nanoTime(), 1_000_000)));
+        if (problem == null) {
+          return;
+        }
         if (!process.handle().isAlive()) {
           throw process.failure("dynalite exited after it started listening: " + problem, null);
         }
