@@ -118,10 +118,7 @@ record Installation(Path node, Path dynaliteDirectory) {
     return switch (bundle.getProtocol()) {
       case "file" -> bundledFolder(bundle);
       case "jar" -> extracted(bundle, cacheRoot(properties, environment));
-      default -> throw new LocalDynamoDbException("Cannot run the dynalite that"
-          + " singletable-testing carries from " + bundle + ": only a folder or a jar file on"
-          + " the class path can be used. Set " + DYNALITE_DIR_ENV + " (or -D"
-          + DYNALITE_DIR_PROPERTY + ") to a folder in which '" + NPM_INSTALL + "' ran.");
+      default -> throw unusableBundle(bundle);
     };
   }
 
@@ -129,28 +126,40 @@ record Installation(Path node, Path dynaliteDirectory) {
   private static Path bundledFolder(URL bundle) {
     try {
       return Path.of(bundle.toURI()).getParent().getParent().getParent();
-    } catch (URISyntaxException e) {
-      throw new IllegalArgumentException("Not a file URL: " + bundle, e);
+    } catch (URISyntaxException | IllegalArgumentException e) {
+      throw unusableBundle(bundle);
     }
   }
 
   private static Path extracted(URL bundle, CacheRoot cacheRoot) {
-    Path jar = null;
+    Path jar;
+    String entry;
     try {
       JarURLConnection connection = (JarURLConnection) bundle.openConnection();
       jar = Path.of(connection.getJarFileURL().toURI());
-      String prefix = connection.getEntryName();
-      return DynaliteCache.extract(
-          jar, prefix.substring(0, prefix.length() - DYNALITE_PACKAGE.length()), cacheRoot.path());
+      entry = connection.getEntryName();
     } catch (IOException | URISyntaxException | IllegalArgumentException
         | FileSystemNotFoundException e) {
-      throw new LocalDynamoDbException("Could not extract the dynalite that singletable-testing"
-          + " carries from " + (jar == null ? bundle : jar) + " into " + cacheRoot.path() + ": "
-          + e + ". Make that folder writable, or set " + CACHE_DIR_ENV + " (or -D"
-          + CACHE_DIR_PROPERTY + ") to a writable folder" + cacheRoot.describeSetting()
-          + ", or set " + DYNALITE_DIR_ENV + " to a folder in which '" + NPM_INSTALL + "' ran.",
-          e);
+      throw unusableBundle(bundle);
     }
+    try {
+      return DynaliteCache.extract(
+          jar, entry.substring(0, entry.length() - DYNALITE_PACKAGE.length()), cacheRoot.path());
+    } catch (IOException e) {
+      throw new LocalDynamoDbException("Could not extract the dynalite that singletable-testing"
+          + " carries from " + jar + " into " + cacheRoot.path() + ": " + e + ". Make that folder"
+          + " writable, or set " + CACHE_DIR_ENV + " (or -D" + CACHE_DIR_PROPERTY + ") to a"
+          + " writable folder" + cacheRoot.describeSetting() + ", or set " + DYNALITE_DIR_ENV
+          + " to a folder in which '" + NPM_INSTALL + "' ran.", e);
+    }
+  }
+
+  /** For a carried copy in something other than a folder or a local jar file (a jar in a jar). */
+  private static LocalDynamoDbException unusableBundle(URL bundle) {
+    return new LocalDynamoDbException("Cannot run the dynalite that singletable-testing carries"
+        + " from " + bundle + ": only a folder or a jar file on the class path can be used. Set "
+        + DYNALITE_DIR_ENV + " (or -D" + DYNALITE_DIR_PROPERTY + ") to a folder in which '"
+        + NPM_INSTALL + "' ran.");
   }
 
   /**

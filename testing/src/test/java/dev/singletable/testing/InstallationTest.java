@@ -130,6 +130,16 @@ class InstallationTest {
   }
 
   @Test
+  void aCarriedCopyInAJarThatIsNoLocalFileSaysToUseTheOverride() throws MalformedURLException {
+    URL remote = new URL("jar:https://example.com/testing.jar!/"
+        + Installation.BUNDLE_FOLDER + Installation.DYNALITE_PACKAGE);
+    assertEquals("Cannot run the dynalite that singletable-testing carries from " + remote
+        + ": only a folder or a jar file on the class path can be used. Set"
+        + " SINGLETABLE_DYNALITE_DIR (or -Dsingletable.dynalite.dir) to a folder in which 'npm"
+        + " install dynalite@4.0.0' ran.", failure(remote));
+  }
+
+  @Test
   void nodeMissingFromThePathSaysToInstallNode() {
     environment.put("PATH", temp.resolve("empty-bin").toString());
     assertEquals("Node.js not found: no 'node' executable on the PATH (" + temp.resolve("empty-bin")
