@@ -10,7 +10,6 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.regions.Region;
@@ -27,18 +26,21 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * }
  * }</pre>
  *
- * <p>Needs Node.js on the PATH (or {@code SINGLETABLE_NODE} / {@code -Dsingletable.node}) and
- * dynalite installed by {@code npm ci --prefix testing/dynalite}, found by walking up from the
- * working directory (or given by {@code SINGLETABLE_DYNALITE_DIR} /
- * {@code -Dsingletable.dynalite.dir}). Tables are created, updated and deleted at once (dynalite's
- * {@code createTableMs}, {@code deleteTableMs} and {@code updateTableMs} are 0). The server stops
- * on {@link #close()}, at JVM shutdown, and by itself when the JVM dies, since it exits when its
- * standard input closes.
+ * <p>Needs Node.js 20 on the PATH (or {@code SINGLETABLE_NODE} / {@code -Dsingletable.node}).
+ * dynalite itself is in this module's jar, which extracts it on first use into
+ * {@code ~/.cache/singletable} ({@code XDG_CACHE_HOME}, or {@code SINGLETABLE_CACHE_DIR} /
+ * {@code -Dsingletable.cache.dir}); {@code SINGLETABLE_DYNALITE_DIR} /
+ * {@code -Dsingletable.dynalite.dir} names another folder containing
+ * {@code node_modules/dynalite} instead. Tables are created, updated and deleted at once
+ * (dynalite's {@code createTableMs}, {@code deleteTableMs} and {@code updateTableMs} are 0). The
+ * server stops on {@link #close()}, at JVM shutdown, and by itself when the JVM dies, since it
+ * exits when its standard input closes. Starting one loads no AWS SDK class; {@link #newClient()}
+ * does, and the SDK then prints SLF4J's "no binding" notice unless the project has one.
  */
 public final class LocalDynamoDb implements AutoCloseable {
 
   private static final Duration PORT_TIMEOUT = Duration.ofSeconds(15);
-  private static final Duration READY_TIMEOUT = Duration.ofSeconds(3);
+  private static final Duration READY_TIMEOUT = Duration.ofSeconds(15);
   private static final Duration READY_RETRY_DELAY = Duration.ofMillis(20);
 
   private final DynaliteProcess process;
@@ -94,21 +96,23 @@ public final class LocalDynamoDb implements AutoCloseable {
     }
   }
 
+  /** Sends ListTables until it succeeds; each try may wait for the rest of READY_TIMEOUT. */
   private void awaitReady() {
     long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-    try (DynamoDbClient client = newClient()) {
+    ListTablesProbe probe = new ListTablesProbe(endpoint);
+    try {
       while (true) {
-        try {
-          client.listTables(request -> request.limit(1));
+        String problem =
+            probe.problem(Duration.ofNanos(Math.max(deadline - System.nanoTime(), 1_000_000)));
+        if (problem == null) {
           return;
-        } catch (SdkException e) {
-          if (!process.handle().isAlive()) {
-            throw process.failure("dynalite exited after it started listening", e);
-          }
-          if (System.nanoTime() > deadline) {
-            throw process.failure("dynalite at " + endpoint + " did not answer ListTables within "
-                + READY_TIMEOUT.toSeconds() + " s: " + e.getMessage(), e);
-          }
+        }
+        if (!process.handle().isAlive()) {
+          throw process.failure("dynalite exited after it started listening: " + problem, null);
+        }
+        if (System.nanoTime() > deadline) {
+          throw process.failure("dynalite at " + endpoint + " did not answer ListTables within "
+              + READY_TIMEOUT.toSeconds() + " s: " + problem, null);
         }
         Thread.sleep(READY_RETRY_DELAY.toMillis());
       }

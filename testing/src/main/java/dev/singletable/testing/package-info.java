@@ -12,6 +12,6 @@
  *       start; says what is missing and how to fix it.
  * </ul>
  *
- * <p>Requires Node.js 20 and, once per checkout, {@code npm ci --prefix testing/dynalite}.
+ * <p>Requires only Node.js 20 on the PATH: the jar carries dynalite 4.0.0 and its dependencies.
  */
 package dev.singletable.testing;
