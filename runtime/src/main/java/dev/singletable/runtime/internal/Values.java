@@ -29,7 +29,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class Values {
   private static final AttributeValue NUL = AttributeValue.createNul(true);
-  private static final AttributeValue EMPTY_SET = AttributeValue.createL(List.of());
 
   private Values() {}
 
@@ -113,7 +112,9 @@ public final class Values {
   /** SS; an empty set becomes an empty L (DynamoDB has no empty SS); a null element is refused. */
   public static AttributeValue stringSet(Set<String> value, String attribute) {
     if (value.isEmpty()) {
-      return EMPTY_SET;
+      // Made on use: a shared constant would make every mapper's first use build the SDK's list
+      // copier (a lambda class) for a value that most records never write.
+      return AttributeValue.createL(List.of());
     }
     List<String> elements = new ArrayList<>(value.size());
     for (String element : value) {
