@@ -45,7 +45,7 @@ public final class FollowKeys {
    *     or the key is longer than 1024 UTF-8 bytes
    */
   public static String sourceKey(String follower) {
-    return Keys.string(SOURCE_PREFIX, follower, "Follow.follower", 1024);
+    return Keys.string(SOURCE_PREFIX + Layout.DELIMITER, follower, "Follow.follower", 1024);
   }
 
   /**
@@ -56,7 +56,7 @@ public final class FollowKeys {
    *     or the key is longer than 1024 UTF-8 bytes
    */
   public static String targetKey(String followee) {
-    return Keys.string(TARGET_PREFIX, followee, "Follow.followee", 1024);
+    return Keys.string(TARGET_PREFIX + Layout.DELIMITER, followee, "Follow.followee", 1024);
   }
 
   /**

@@ -60,7 +60,7 @@ public final class KeysGenerator {
         .build();
   }
 
-  // public static String sourceKey(String follower) { return Keys.string(SOURCE_PREFIX, follower, "Follow.follower", 1024); }
+  // public static String sourceKey(String follower) { return Keys.string(SOURCE_PREFIX + Layout.DELIMITER, follower, "Follow.follower", 1024); }
   private static MethodSpec keyMethod(EdgeModel edge, KeyModel key, String name, String prefix, String javadoc) {
     String id = key.component().name();
     return MethodSpec.methodBuilder(name)

@@ -59,7 +59,10 @@ final class ValueCodecs {
     }
   }
 
-  /** {@code Keys.string(FollowKeys.SOURCE_PREFIX, follower, "Follow.follower", 1024)} */
+  /**
+   * {@code Keys.string(SOURCE_PREFIX + Layout.DELIMITER, follower, "Follow.follower", 1024)}: the
+   * key prefix is a constant expression, which javac folds into {@code "ACTOR#"}.
+   */
   static CodeBlock encodeKey(KeyModel key, String entity, CodeBlock prefix, String id) {
     ComponentModel component = key.component();
     String method;
@@ -71,7 +74,8 @@ final class ValueCodecs {
       case ENUM: method = "enumName"; break;
       default: throw new IllegalArgumentException("not an id: " + component);
     }
-    return CodeBlock.of("$T.$L($L, $N, $S, $L)", RuntimeTypes.KEYS, method, prefix, id,
+    return CodeBlock.of("$T.$L($L + $T.DELIMITER, $N, $S, $L)", RuntimeTypes.KEYS, method, prefix,
+        RuntimeTypes.LAYOUT, id,
         entity + "." + component.name(), key.maxKeyBytes());
   }
 

@@ -5,7 +5,9 @@ import dev.singletable.runtime.MalformedItemException;
 import java.util.UUID;
 
 /**
- * Key values: {@code prefix + '#' + id}. String ids are escaped ({@code %} to {@code %25}, {@code #}
+ * Key values: {@code prefix + '#' + id}. Encoders take the key prefix with its delimiter
+ * ({@code "ACTOR#"}, a constant in generated code), so that a key is one {@link String#concat}: one
+ * array and one string, the least a key can cost. Decoders take the prefix without it. String ids are escaped ({@code %} to {@code %25}, {@code #}
  * to {@code %23}) so that every id round-trips and no two ids encode alike; numbers are fixed width
  * so that string order equals numeric order. Encoders refuse null and empty ids and keys longer than
  * {@code maxBytes} UTF-8 bytes with an {@link InvalidKeyException}; decoders refuse keys they did not
@@ -18,7 +20,7 @@ public final class Keys {
    * The key for a string id, escaped. One pass over the id checks its Unicode, measures the key's
    * UTF-8 length (escapes included) and finds whether it needs escaping at all.
    */
-  public static String string(String prefix, String id, String component, int maxBytes) {
+  public static String string(String keyPrefix, String id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
@@ -26,7 +28,7 @@ public final class Keys {
       throw new InvalidKeyException(component, component
           + " is empty, but DynamoDB refuses empty key values. Pass a non-empty id.");
     }
-    int bytes = utf8Length(prefix) + 1;
+    int bytes = utf8Length(keyPrefix);
     boolean escape = false;
     for (int i = 0; i < id.length(); i++) {
       char c = id.charAt(i);
@@ -49,49 +51,49 @@ public final class Keys {
     if (bytes > maxBytes) {
       throw tooLong(component, bytes, maxBytes);
     }
-    return prefix + Layout.DELIMITER + (escape ? KeyIds.escape(id) : id);
+    return keyPrefix.concat(escape ? KeyIds.escape(id) : id);
   }
 
   /** The key for a UUID id, in lower case. */
-  public static String uuid(String prefix, UUID id, String component, int maxBytes) {
+  public static String uuid(String keyPrefix, UUID id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return checkLength(prefix + Layout.DELIMITER + id, component, maxBytes);
+    return checkLength(keyPrefix.concat(id.toString()), component, maxBytes);
   }
 
   /** The key for an int id, fixed width. */
-  public static String int32(String prefix, int id, String component, int maxBytes) {
-    return checkLength(prefix + Layout.DELIMITER + KeyIds.int32(id), component, maxBytes);
+  public static String int32(String keyPrefix, int id, String component, int maxBytes) {
+    return checkLength(keyPrefix.concat(KeyIds.int32(id)), component, maxBytes);
   }
 
   /** The key for an Integer id, fixed width; null is refused. */
-  public static String int32Boxed(String prefix, Integer id, String component, int maxBytes) {
+  public static String int32Boxed(String keyPrefix, Integer id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return int32(prefix, id.intValue(), component, maxBytes);
+    return int32(keyPrefix, id.intValue(), component, maxBytes);
   }
 
   /** The key for a long id, fixed width. */
-  public static String int64(String prefix, long id, String component, int maxBytes) {
-    return checkLength(prefix + Layout.DELIMITER + KeyIds.int64(id), component, maxBytes);
+  public static String int64(String keyPrefix, long id, String component, int maxBytes) {
+    return checkLength(keyPrefix.concat(KeyIds.int64(id)), component, maxBytes);
   }
 
   /** The key for a Long id, fixed width; null is refused. */
-  public static String int64Boxed(String prefix, Long id, String component, int maxBytes) {
+  public static String int64Boxed(String keyPrefix, Long id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return int64(prefix, id.longValue(), component, maxBytes);
+    return int64(keyPrefix, id.longValue(), component, maxBytes);
   }
 
   /** The key for an enum id: its name. */
-  public static String enumName(String prefix, Enum<?> id, String component, int maxBytes) {
+  public static String enumName(String keyPrefix, Enum<?> id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return string(prefix, id.name(), component, maxBytes);
+    return string(keyPrefix, id.name(), component, maxBytes);
   }
 
   /** The string id of a key made by {@link #string}. */

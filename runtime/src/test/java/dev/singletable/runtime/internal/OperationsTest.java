@@ -181,8 +181,8 @@ class OperationsTest {
   }
 
   private Map<String, AttributeValue> follow(String follower, String followee) {
-    String pk = Keys.string("ACTOR", follower, "Follow.follower", Layout.MAX_PARTITION_KEY_BYTES);
-    String sk = Keys.string("TARGET", followee, "Follow.followee", Layout.MAX_SORT_KEY_BYTES);
+    String pk = Keys.string("ACTOR#", follower, "Follow.follower", Layout.MAX_PARTITION_KEY_BYTES);
+    String sk = Keys.string("TARGET#", followee, "Follow.followee", Layout.MAX_SORT_KEY_BYTES);
     Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string(pk), Layout.SK,
         Values.string(sk), "GSI1PK", Values.string(sk), "GSI1SK", Values.string(pk),
         Layout.TYPE, Values.string("Follow"));
