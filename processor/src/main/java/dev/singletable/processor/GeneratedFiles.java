@@ -11,7 +11,12 @@ import javax.annotation.processing.FilerException;
 import javax.lang.model.element.Element;
 import javax.tools.JavaFileObject;
 
-/** Writes generated sources through the Filer, each once, with the elements they come from. */
+/**
+ * Writes generated sources through the Filer, each once, with the elements they come from. Each
+ * source is rendered to text before its file is created and then written in one call: JavaPoet
+ * appends token by token, and the Filer's writer encodes every append on its own. A generator
+ * that fails while rendering leaves no half-written file behind.
+ */
 final class GeneratedFiles {
   private final Filer filer;
   private final Set<String> written = new HashSet<>();
@@ -25,6 +30,7 @@ final class GeneratedFiles {
     if (!written.add(name)) {
       throw new IllegalStateException(name + " was already generated in this build");
     }
+    String text = file.toString();
     JavaFileObject source;
     try {
       source = filer.createSourceFile(name, origins);
@@ -34,7 +40,7 @@ final class GeneratedFiles {
       throw new UncheckedIOException("could not create " + name, e);
     }
     try (Writer writer = source.openWriter()) {
-      file.writeTo(writer);
+      writer.write(text);
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + name, e);
     }

@@ -5,6 +5,7 @@ import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,19 +52,34 @@ public final class TableRules {
     return reserved;
   }
 
+  /**
+   * Two records of one name, or with a key condition in common. Only the records that share a
+   * name or a layout with another are compared pairwise, so a large clean table costs one pass.
+   */
   private static void pairs(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
-    for (int i = 0; i < edges.size(); i++) {
-      for (int j = 0; j < edges.size(); j++) {
-        if (i == j) {
+    Map<EdgeDeclaration, List<String>> layouts = new IdentityHashMap<>();
+    Map<String, Integer> names = new HashMap<>();
+    Map<String, Integer> layoutUses = new HashMap<>();
+    for (EdgeDeclaration edge : edges) {
+      List<String> own = layouts(edge);
+      layouts.put(edge, own);
+      names.merge(edge.simpleName(), 1, Integer::sum);
+      own.forEach(layout -> layoutUses.merge(layout, 1, Integer::sum));
+    }
+    List<EdgeDeclaration> clashing = edges.stream()
+        .filter(edge -> names.get(edge.simpleName()) > 1
+            || layouts.get(edge).stream().anyMatch(layout -> layoutUses.get(layout) > 1))
+        .toList();
+    for (EdgeDeclaration edge : clashing) {
+      for (EdgeDeclaration other : clashing) {
+        if (edge == other) {
           continue;
         }
-        EdgeDeclaration edge = edges.get(i);
-        EdgeDeclaration other = edges.get(j);
         if (edge.simpleName().equals(other.simpleName())) {
           findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
               table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
         }
-        List<String> shared = layouts(edge).stream().filter(layouts(other)::contains).toList();
+        List<String> shared = layouts.get(edge).stream().filter(layouts.get(other)::contains).toList();
         if (!shared.isEmpty()) {
           findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
               edge.simpleName(), other.simpleName(), String.join(" and ", shared), table));
