@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
@@ -20,6 +21,15 @@ final class BatchEntries {
           + " records, or an empty collection.");
     }
     return records;
+  }
+
+  /** Refuses null settings. */
+  static BatchSettings requireSettings(BatchSettings settings) {
+    if (settings == null) {
+      throw new InvalidRequestException("settings is null. Pass BatchSettings.defaults(), or call the overload"
+          + " without settings.");
+    }
+    return settings;
   }
 
   /**

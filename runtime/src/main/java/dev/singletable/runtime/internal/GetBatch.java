@@ -62,13 +62,13 @@ public final class GetBatch<T> {
    */
   public List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,
       ReadConsistency consistency, BatchSettings settings) {
-    return execute(client, table, mapper, consistency, Backoff.of(settings));
+    return execute(client, table, mapper, consistency, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   /** As {@link #execute(DynamoDbClient, String, ItemMapper, ReadConsistency, BatchSettings)}, without blocking. */
   public CompletableFuture<List<Optional<T>>> executeAsync(DynamoDbAsyncClient client, String table,
       ItemMapper<T> mapper, ReadConsistency consistency, BatchSettings settings) {
-    return executeAsync(client, table, mapper, consistency, Backoff.of(settings));
+    return executeAsync(client, table, mapper, consistency, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,

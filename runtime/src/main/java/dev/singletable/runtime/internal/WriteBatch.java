@@ -81,15 +81,16 @@ public final class WriteBatch {
   /**
    * Sends every write; returns when all are done.
    *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
    * @throws BatchIncompleteException if DynamoDB left some undone after the last attempt
    */
   public void execute(DynamoDbClient client, String table, BatchSettings settings) {
-    execute(client, table, Backoff.of(settings));
+    execute(client, table, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   /** As {@link #execute(DynamoDbClient, String, BatchSettings)}, without blocking. */
   public CompletableFuture<Void> executeAsync(DynamoDbAsyncClient client, String table, BatchSettings settings) {
-    return executeAsync(client, table, Backoff.of(settings));
+    return executeAsync(client, table, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   void execute(DynamoDbClient client, String table, Backoff backoff) {
