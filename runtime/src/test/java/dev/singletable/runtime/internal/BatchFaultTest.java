@@ -6,6 +6,7 @@ import static dev.singletable.runtime.internal.BatchFixtures.edge;
 import static dev.singletable.runtime.internal.BatchFixtures.edges;
 import static dev.singletable.runtime.internal.BatchFixtures.ids;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,10 +23,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -47,13 +50,19 @@ class BatchFaultTest {
       if (this == SYNC) {
         batch.execute(http.client(), TABLE, backoff);
       } else {
+        http.asyncAnswers.complete(null);
         BatchFixtures.join(batch.executeAsync(http.asyncClient(), TABLE, backoff));
       }
     }
 
     List<Optional<Edge>> get(GetBatch<Edge> batch, FakeHttp http, ReadConsistency consistency, Backoff backoff) {
       return this == SYNC ? batch.execute(http.client(), TABLE, MAPPER, consistency, backoff)
-          : BatchFixtures.join(batch.executeAsync(http.asyncClient(), TABLE, MAPPER, consistency, backoff));
+          : BatchFixtures.join(answering(http, batch).executeAsync(http.asyncClient(), TABLE, MAPPER, consistency, backoff));
+    }
+
+    private static GetBatch<Edge> answering(FakeHttp http, GetBatch<Edge> batch) {
+      http.asyncAnswers.complete(null);
+      return batch;
     }
   }
 
@@ -199,5 +208,19 @@ class BatchFaultTest {
     assertEquals(2, e.attempts());
     assertInstanceOf(ProvisionedThroughputExceededException.class, e.getCause());
     assertTrue(IntStream.range(0, 2).allMatch(i -> !http.bodies.get(i).contains("ConsistentRead")));
+  }
+
+  @Test
+  void theAsyncBatchReturnsBeforeAnyAnswerAndFinishesOnItsOwn() {
+    FakeHttp http = answering(n -> n == 1 ? Answer.ok(BatchFixtures.unprocessedWrites(List.of("u1"), List.of()))
+        : Answer.ok(BatchFixtures.unprocessedWrites(List.of(), List.of())));
+    CompletableFuture<Void> done = puts(edges(0, 30))
+        .executeAsync(http.asyncClient(), TABLE, new RecordingBackoff(BatchSettings.defaults()));
+    // Had the call waited for DynamoDB anywhere, it could not have returned: nothing has answered yet.
+    assertFalse(done.isDone());
+    http.asyncAnswers.complete(null);
+    BatchFixtures.join(done);
+    assertEquals(List.of(ids(edges(0, 25)), List.of("u1"), ids(edges(25, 30))),
+        http.bodies.stream().map(BatchFixtures::ids).toList());
   }
 }

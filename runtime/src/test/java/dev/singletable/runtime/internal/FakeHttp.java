@@ -51,6 +51,8 @@ final class FakeHttp implements SdkHttpClient, SdkAsyncHttpClient {
   }
 
   final List<String> bodies = new ArrayList<>();
+  /** The async client answers only once this completes. */
+  final CompletableFuture<Void> asyncAnswers = new CompletableFuture<>();
   private final Function<String, Answer> answers;
   private final ExecutorService eventLoop = Executors.newSingleThreadExecutor();
 
@@ -106,6 +108,7 @@ final class FakeHttp implements SdkHttpClient, SdkAsyncHttpClient {
     ByteArrayOutputStream body = new ByteArrayOutputStream();
     return SdkPublisher.adapt(request.requestContentPublisher())
         .subscribe(buffer -> write(body, buffer))
+        .thenCombine(asyncAnswers, (done, open) -> done)
         .thenApplyAsync(done -> answer(body.toString(StandardCharsets.UTF_8)), eventLoop)
         .thenAccept(answer -> {
           request.responseHandler().onHeaders(headers(answer));
