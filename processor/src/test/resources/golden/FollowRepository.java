@@ -1,11 +1,16 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -241,5 +246,66 @@ public final class FollowRepository {
    */
   public Stream<Follow> streamFollowsOfFollowee(String followee) {
     return streamFollowsOfFollowee(followee, ListOptions.defaults());
+  }
+
+  /**
+   * The edges with the ids of {@code follows}, one element per record in the same order: the
+   * stored edge, or empty when it does not exist. BatchGetItem, 100 keys a call; a key asked for
+   * twice is read once. Keys DynamoDB leaves unprocessed are resent with backoff
+   * ({@link BatchSettings#defaults()}). The records' other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an
+   *     id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public List<Optional<Follow>> getAll(List<Follow> follows, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "FollowRepository.getAll", "consistency");
+    return new GetBatch<>(follows,
+        follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
+        "FollowRepository.getAll", "follows", "Follow")
+        .execute(client, tableName, FollowItemMapper.INSTANCE, consistency,
+        BatchSettings.defaults());
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public List<Optional<Follow>> getAll(List<Follow> follows) {
+    return getAll(follows, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Writes every edge of {@code follows}, replacing stored items with the same keys: BatchWriteItem,
+   * 25 a call, in iteration order; when an edge comes twice the later one is stored. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * @throws dev.singletable.runtime.InvalidItemException if a record is null or a value cannot be
+   *     stored, before any request
+   * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public void putAll(Collection<Follow> follows) {
+    new WriteBatch().putAll(follows, FollowItemMapper.INSTANCE,
+        "FollowRepository.putAll", "follows", "Follow")
+        .execute(client, tableName, BatchSettings.defaults());
+  }
+
+  /**
+   * Deletes the edges with the ids of {@code follows} (their other components are ignored):
+   * BatchWriteItem, 25 a call. Deleting an edge that does not exist is not an error. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an
+   *     id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public void deleteAll(Collection<Follow> follows) {
+    new WriteBatch().deleteAll(follows,
+        follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
+        "FollowRepository.deleteAll", "follows", "Follow")
+        .execute(client, tableName, BatchSettings.defaults());
   }
 }

@@ -1,11 +1,16 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -198,5 +203,63 @@ public final class MuteRepository {
    */
   public Stream<Mute> streamMutesOfMuter(String muter) {
     return streamMutesOfMuter(muter, ListOptions.defaults());
+  }
+
+  /**
+   * The edges with the ids of {@code mutes}, one element per record in the same order: the
+   * stored edge, or empty when it does not exist. BatchGetItem, 100 keys a call; a key asked for
+   * twice is read once. Keys DynamoDB leaves unprocessed are resent with backoff
+   * ({@link BatchSettings#defaults()}). The records' other components are ignored.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an
+   *     id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public List<Optional<Mute>> getAll(List<Mute> mutes, ReadConsistency consistency) {
+    Arguments.requireConsistency(consistency, "MuteRepository.getAll", "consistency");
+    return new GetBatch<>(mutes, mute -> MuteKeys.primaryKey(mute.muter(), mute.muted()),
+        "MuteRepository.getAll", "mutes", "Mute")
+        .execute(client, tableName, MuteItemMapper.INSTANCE, consistency, BatchSettings.defaults());
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public List<Optional<Mute>> getAll(List<Mute> mutes) {
+    return getAll(mutes, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Writes every edge of {@code mutes}, replacing stored items with the same keys: BatchWriteItem,
+   * 25 a call, in iteration order; when an edge comes twice the later one is stored. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * @throws dev.singletable.runtime.InvalidItemException if a record is null or a value cannot be
+   *     stored, before any request
+   * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public void putAll(Collection<Mute> mutes) {
+    new WriteBatch().putAll(mutes, MuteItemMapper.INSTANCE,
+        "MuteRepository.putAll", "mutes", "Mute")
+        .execute(client, tableName, BatchSettings.defaults());
+  }
+
+  /**
+   * Deletes the edges with the ids of {@code mutes} (their other components are ignored):
+   * BatchWriteItem, 25 a call. Deleting an edge that does not exist is not an error. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an
+   *     id cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+   *     of the batch unprocessed after the last attempt; it lists what was not done
+   */
+  public void deleteAll(Collection<Mute> mutes) {
+    new WriteBatch().deleteAll(mutes, mute -> MuteKeys.primaryKey(mute.muter(), mute.muted()),
+        "MuteRepository.deleteAll", "mutes", "Mute")
+        .execute(client, tableName, BatchSettings.defaults());
   }
 }

@@ -8,6 +8,11 @@
  * dev.singletable.runtime.ReadConsistency}. {@link dev.singletable.runtime.ItemMapper} converts a
  * record to and from an item; the annotation processor generates one per record.
  *
+ * <p>Batches ({@code getAll}, {@code putAll}, {@code deleteAll}, a table's {@code batchWrite()}) resend
+ * what DynamoDB leaves unprocessed as {@link dev.singletable.runtime.BatchSettings} says; when the
+ * attempts run out, {@link dev.singletable.runtime.BatchIncompleteException} lists the records whose
+ * write or read was not done.
+ *
  * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
  * say how to fix it:
  *
@@ -25,6 +30,8 @@
  *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table does not fit the
  *       generated code: another key schema, a missing index, an index projecting less than ALL, or a
  *       key attribute that is not a string (thrown by {@code createIfMissing()}).
+ *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
+ *       lists what was not done.
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the

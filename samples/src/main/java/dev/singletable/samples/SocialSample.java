@@ -50,8 +50,9 @@ public final class SocialSample {
     SocialTable table = new SocialTable(client, tableName);
     table.createIfMissing();
     System.out.println("table " + tableName + " is ACTIVE");
-    SocialGraph graph = new SocialGraph(table.follows(), table.mutes(), Clock.systemUTC());
-    SampleData.load(graph, System.out);
+    Clock clock = Clock.systemUTC();
+    SocialGraph graph = new SocialGraph(table.follows(), table.mutes(), clock);
+    SampleData.load(graph, clock, System.out);
 
     System.out.println();
     Page<Follow> following = graph.following("alice", ListOptions.defaults().pageSize(10));

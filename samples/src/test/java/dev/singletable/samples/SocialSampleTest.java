@@ -51,6 +51,7 @@ class SocialSampleTest {
     assertTrue(output.contains("created = false"), output);
     assertTrue(output.contains("SK=MUTED#carol      _type=Mute"), output);
     assertTrue(output.contains("GSI1SK=ACTOR#alice"), output);
+    assertEquals(400, dynamo.requests().count("BatchWriteItem"), "10,000 follows, 25 a call");
     dynamo.requests().reset();
     new SocialTable(dynamo.client(), "sample-test").createIfMissing();
     assertEquals(1, dynamo.requests().count(), "an existing table costs one DescribeTable: " + dynamo.requests());

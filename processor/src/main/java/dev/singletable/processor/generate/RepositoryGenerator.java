@@ -36,6 +36,7 @@ public final class RepositoryGenerator {
     if (edge.invertedIndex().isPresent()) {
       ListingMethods.addTo(type, edge, true);
     }
+    BatchMethods.addTo(type, edge);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

@@ -53,6 +53,7 @@ public final class TableGenerator {
           .addStatement("return $N", edge.plural())
           .build());
     }
+    BatchMethods.addTo(type, table);
     return JavaFile.builder(table.className().packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

@@ -3,6 +3,7 @@ package dev.singletable.samples.social;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.Objects;
 
 /**
@@ -23,6 +24,15 @@ public final class SocialGraph {
   /** {@code follower} follows {@code followee}; false if it already did (the first follow time is kept). */
   public boolean follow(String follower, String followee) {
     return follows.create(new Follow(follower, followee, clock.instant()));
+  }
+
+  /**
+   * Loads follows in bulk with BatchWriteItem (25 a call, resent with backoff when DynamoDB leaves
+   * some unprocessed). Unlike {@link #follow}, it overwrites a follow that exists, time included:
+   * use it to import, and {@code follow} for what users do.
+   */
+  public void importFollows(Collection<Follow> batch) {
+    follows.putAll(batch);
   }
 
   /** {@code follower} stops following {@code followee}; false if it did not follow. */

@@ -1,0 +1,57 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.InvalidItemException;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.InvalidRequestException;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** What batches share: naming an entry in errors, identifying a key, cutting calls. */
+final class BatchEntries {
+
+  private BatchEntries() {}
+
+  /** Refuses a null collection of records. */
+  static <C> C requireRecords(C records, String method, String parameter, String entity) {
+    if (records == null) {
+      throw new InvalidRequestException(method + ": " + parameter + " is null. Pass the " + entity
+          + " records, or an empty collection.");
+    }
+    return records;
+  }
+
+  /** Refuses null settings. */
+  static BatchSettings requireSettings(BatchSettings settings) {
+    if (settings == null) {
+      throw new InvalidRequestException("settings is null. Pass BatchSettings.defaults(), or call the overload"
+          + " without settings.");
+    }
+    return settings;
+  }
+
+  /**
+   * Runs {@code check}; a refused key or value is refused again with the entry's position in the
+   * message ({@code "FollowRepository.putAll: follows[80]: ..."}), so that a caller sees which one.
+   */
+  static <R> R at(String method, String label, Supplier<R> check) {
+    try {
+      return check.get();
+    } catch (InvalidKeyException e) {
+      throw new InvalidKeyException(e.component(), method + ": " + label + ": " + e.getMessage());
+    } catch (InvalidItemException e) {
+      throw new InvalidItemException(e.attribute(), method + ": " + label + ": " + e.getMessage());
+    }
+  }
+
+  /** The identity of an item's primary key: two writes or reads with equal ids name one item. */
+  static List<String> id(Map<String, AttributeValue> itemOrKey) {
+    return List.of(itemOrKey.get(Layout.PK).s(), itemOrKey.get(Layout.SK).s());
+  }
+
+  static String plural(int count, String noun) {
+    return count + " " + noun + (count == 1 ? "" : "s");
+  }
+}

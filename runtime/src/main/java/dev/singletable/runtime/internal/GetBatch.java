@@ -1,0 +1,150 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.BatchIncompleteException;
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ReadConsistency;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+
+/**
+ * Reads items by key with BatchGetItem. Every key is made, and so checked, when the batch is built.
+ * A key asked for twice is read once (DynamoDB refuses duplicates in a call); keys go 100 a call.
+ * The result has one element per record asked for, in the caller's order: the stored record, or
+ * empty when no item has that key.
+ *
+ * @param <T> the record type
+ */
+public final class GetBatch<T> {
+  static final int MAX_KEYS_PER_CALL = 100;
+
+  /** One distinct key, and the first record that asked for it. */
+  record Key(Object record, Map<String, AttributeValue> key, List<String> id) {}
+
+  private final List<List<String>> asked = new ArrayList<>();
+  private final Map<List<String>, Key> keys = new LinkedHashMap<>();
+
+  /**
+   * @param records the records whose ids name the items, in the order the result will have
+   * @param keyOf makes the primary key of a record
+   */
+  public GetBatch(List<T> records, Function<T, Map<String, AttributeValue>> keyOf, String method,
+      String parameter, String entity) {
+    int index = 0;
+    for (T record : BatchEntries.requireRecords(records, method, parameter, entity)) {
+      String label = parameter + "[" + index++ + "]";
+      Arguments.requireKey(record, method, label, entity);
+      Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> keyOf.apply(record));
+      List<String> id = BatchEntries.id(key);
+      asked.add(id);
+      keys.putIfAbsent(id, new Key(record, key, id));
+    }
+  }
+
+  /**
+   * Reads every key; one element per record asked for.
+   *
+   * @throws BatchIncompleteException if DynamoDB left keys unread after the last attempt
+   */
+  public List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,
+      ReadConsistency consistency, BatchSettings settings) {
+    return execute(client, table, mapper, consistency, Backoff.of(BatchEntries.requireSettings(settings)));
+  }
+
+  /** As {@link #execute(DynamoDbClient, String, ItemMapper, ReadConsistency, BatchSettings)}, without blocking. */
+  public CompletableFuture<List<Optional<T>>> executeAsync(DynamoDbAsyncClient client, String table,
+      ItemMapper<T> mapper, ReadConsistency consistency, BatchSettings settings) {
+    return executeAsync(client, table, mapper, consistency, Backoff.of(BatchEntries.requireSettings(settings)));
+  }
+
+  List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,
+      ReadConsistency consistency, Backoff backoff) {
+    Call call = new Call(table, consistency == ReadConsistency.STRONG);
+    BatchRunner.run(rounds(table, backoff), call, client::batchGetItem, backoff);
+    return results(call.found, mapper);
+  }
+
+  CompletableFuture<List<Optional<T>>> executeAsync(DynamoDbAsyncClient client, String table,
+      ItemMapper<T> mapper, ReadConsistency consistency, Backoff backoff) {
+    Call call = new Call(table, consistency == ReadConsistency.STRONG);
+    return BatchRunner.runAsync(rounds(table, backoff), call, client::batchGetItem, backoff)
+        .thenApply(done -> results(call.found, mapper));
+  }
+
+  /** The distinct keys cut into calls of at most 100. */
+  List<List<Key>> calls() {
+    List<Key> distinct = new ArrayList<>(keys.values());
+    List<List<Key>> calls = new ArrayList<>();
+    for (int from = 0; from < distinct.size(); from += MAX_KEYS_PER_CALL) {
+      calls.add(distinct.subList(from, Math.min(distinct.size(), from + MAX_KEYS_PER_CALL)));
+    }
+    return calls;
+  }
+
+  private List<Optional<T>> results(Map<List<String>, Map<String, AttributeValue>> found, ItemMapper<T> mapper) {
+    Map<List<String>, T> records = new HashMap<>();
+    found.forEach((id, item) -> records.put(id, mapper.fromItem(item)));
+    List<Optional<T>> results = new ArrayList<>(asked.size());
+    asked.forEach(id -> results.add(Optional.ofNullable(records.get(id))));
+    return results;
+  }
+
+  private BatchRounds<Key> rounds(String table, Backoff backoff) {
+    return new BatchRounds<>(calls(), backoff, (left, attempts, cause) -> {
+      String why = cause == null ? "DynamoDB kept returning them as UnprocessedKeys"
+          : "the last request failed with " + cause.getClass().getSimpleName();
+      return new BatchIncompleteException("BatchGetItem on table " + table + ": "
+          + BatchEntries.plural(left.size(), "key") + " of " + keys.size() + " not read after "
+          + BatchEntries.plural(attempts, "attempt") + "; " + why
+          + ". The table lacks capacity for this rate: read notRead() again later,"
+          + " raise the table's capacity, or allow more attempts with BatchSettings.maxAttempts.",
+          List.of(), List.of(), left.stream().map(Key::record).toList(), attempts, cause);
+    });
+  }
+
+  /** BatchGetItem of the pending keys; keeps the items returned, gives back the keys left. */
+  private static final class Call implements BatchRunner.Call<Key, BatchGetItemRequest, BatchGetItemResponse> {
+    private final String table;
+    private final boolean consistent;
+    final Map<List<String>, Map<String, AttributeValue>> found = new HashMap<>();
+
+    Call(String table, boolean consistent) {
+      this.table = table;
+      this.consistent = consistent;
+    }
+
+    @Override
+    public BatchGetItemRequest request(List<Key> pending) {
+      KeysAndAttributes.Builder keys = KeysAndAttributes.builder().keys(pending.stream().map(Key::key).toList());
+      if (consistent) {
+        keys.consistentRead(true);
+      }
+      return BatchGetItemRequest.builder().requestItems(Map.of(table, keys.build())).build();
+    }
+
+    @Override
+    public List<Key> unprocessed(List<Key> pending, BatchGetItemResponse response) {
+      response.responses().getOrDefault(table, List.of()).forEach(item -> found.put(BatchEntries.id(item), item));
+      KeysAndAttributes left = response.unprocessedKeys().get(table);
+      if (left == null || left.keys().isEmpty()) {
+        return List.of();
+      }
+      Set<List<String>> ids = left.keys().stream().map(BatchEntries::id).collect(Collectors.toSet());
+      return pending.stream().filter(key -> ids.contains(key.id())).toList();
+    }
+  }
+}

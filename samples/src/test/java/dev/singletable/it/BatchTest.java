@@ -1,0 +1,171 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.internal.GetBatch;
+import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowItemMapper;
+import dev.singletable.samples.social.FollowKeys;
+import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.Mute;
+import dev.singletable.samples.social.MuteRepository;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Batch reads and writes of the generated repositories and table on dynalite: call sizes around
+ * the 25-write and 100-key limits, duplicates, and puts and deletes of two records in one batch.
+ * (Unprocessed items and throttling, which dynalite never produces, are in the runtime's
+ * BatchFaultTest.)
+ */
+class BatchTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private static final Instant T1 = Instant.parse("2024-01-02T03:04:05Z");
+  private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
+
+  private SocialTable table;
+  private FollowRepository follows;
+  private MuteRepository mutes;
+
+  @BeforeEach
+  void setUp() {
+    table = new SocialTable(dynamo.client(), dynamo.tableName());
+    follows = table.follows();
+    mutes = table.mutes();
+  }
+
+  private static List<Follow> fansOfBob(int count) {
+    return IntStream.range(0, count).mapToObj(i -> new Follow("fan" + i, "bob", T1)).toList();
+  }
+
+  private static int calls(int items, int perCall) {
+    return (items + perCall - 1) / perCall;
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 25, 26, 100, 101})
+  void writesReadsAndDeletesInAsFewCallsAsTheLimitsAllow(int count) {
+    List<Follow> fans = fansOfBob(count);
+    follows.putAll(fans);
+    assertEquals(calls(count, 25), dynamo.requests().count("BatchWriteItem"));
+
+    List<Follow> asked = new ArrayList<>(fans);
+    Collections.reverse(asked);
+    asked.add(new Follow("nobody", "bob", null));
+    List<Optional<Follow>> got = follows.getAll(asked, ReadConsistency.STRONG);
+    List<Optional<Follow>> expected = new ArrayList<>(asked.stream().map(Optional::of).toList());
+    expected.set(count, Optional.empty());
+    assertEquals(expected, got);
+    assertEquals(calls(count + 1, 100), dynamo.requests().count("BatchGetItem"));
+
+    follows.deleteAll(fans);
+    assertEquals(2 * calls(count, 25), dynamo.requests().count("BatchWriteItem"));
+    assertTrue(follows.getAll(fans, ReadConsistency.STRONG).stream().allMatch(Optional::isEmpty));
+  }
+
+  @Test
+  void twoThousandFiveHundredEdgesIn100WritesAnd25Reads() {
+    List<Follow> fans = fansOfBob(2_500);
+    follows.putAll(fans);
+    assertEquals(fans.stream().map(Optional::of).toList(), follows.getAll(fans));
+    assertEquals(100, dynamo.requests().count("BatchWriteItem"));
+    assertEquals(25, dynamo.requests().count("BatchGetItem"));
+  }
+
+  @Test
+  void aRepeatedEdgeIsWrittenInOrderSoTheLaterWins() {
+    follows.putAll(List.of(new Follow("alice", "bob", T1), new Follow("alice", "carol", T1),
+        new Follow("alice", "bob", T2)));
+    assertEquals(2, dynamo.requests().count("BatchWriteItem"));
+    assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
+  }
+
+  @Test
+  void aRepeatedKeyIsReadOnceAndAnsweredAtEachPosition() {
+    follows.put(new Follow("alice", "bob", T1));
+    Follow alice = new Follow("alice", "bob", null);
+    Follow missing = new Follow("bob", "alice", null);
+    dynamo.requests().reset();
+    assertEquals(List.of(Optional.of(new Follow("alice", "bob", T1)), Optional.empty(),
+        Optional.of(new Follow("alice", "bob", T1))), follows.getAll(List.of(alice, missing, alice)));
+    assertEquals(1, dynamo.requests().count());
+  }
+
+  @Test
+  void oneBatchMixesPutsAndDeletesOfFollowsAndMutes() {
+    follows.put(new Follow("alice", "dave", T1));
+    mutes.put(new Mute("alice", "erin", T1));
+    dynamo.requests().reset();
+
+    table.batchWrite()
+        .put(new Follow("alice", "bob", T1))
+        .put(new Mute("alice", "carol", T1))
+        .delete(new Follow("alice", "dave", null))
+        .delete(new Mute("alice", "erin", null))
+        .put(new Mute("alice", "frank", T1))
+        .delete(new Mute("alice", "frank", null))
+        .delete(new Follow("alice", "gina", null))
+        .put(new Follow("alice", "gina", T2))
+        .execute();
+
+    // A new call starts at the second write of frank, and at the second of gina.
+    assertEquals(3, dynamo.requests().count("BatchWriteItem"));
+    assertEquals(List.of(Optional.of(new Follow("alice", "bob", T1)), Optional.empty(),
+        Optional.of(new Follow("alice", "gina", T2))), follows.getAll(List.of(new Follow("alice", "bob", null),
+        new Follow("alice", "dave", null), new Follow("alice", "gina", null)), ReadConsistency.STRONG));
+    assertEquals(List.of(Optional.of(new Mute("alice", "carol", T1)), Optional.empty(), Optional.empty()),
+        mutes.getAll(List.of(new Mute("alice", "carol", null), new Mute("alice", "erin", null),
+            new Mute("alice", "frank", null)), ReadConsistency.STRONG));
+  }
+
+  @Test
+  void aBadEdgeAnywhereRefusesTheWholeBatchBeforeAnyRequest() {
+    List<Follow> fans = new ArrayList<>(fansOfBob(100));
+    fans.set(80, new Follow("fan80", "", T1));
+    InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> follows.putAll(fans));
+    assertTrue(e.getMessage().startsWith("FollowRepository.putAll: follows[80]: "), e.getMessage());
+    SocialTable.BatchWrite batch = table.batchWrite().put(new Follow("alice", "bob", T1));
+    assertThrows(InvalidKeyException.class, () -> batch.delete(new Mute(null, "bob", null)));
+    assertEquals(0, dynamo.requests().count());
+    assertEquals(Optional.empty(), follows.get("fan0", "bob"));
+  }
+
+  @Test
+  void theAsyncRuntimeWritesAndReadsOnANettyClient() {
+    List<Follow> fans = fansOfBob(101);
+    try (DynamoDbAsyncClient client = DynamoDbAsyncClient.builder().endpointOverride(dynamo.server().endpoint())
+        .region(Region.US_EAST_1)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("a", "b"))).build()) {
+      new WriteBatch().putAll(fans, FollowItemMapper.INSTANCE, "test", "fans", "Follow")
+          .executeAsync(client, dynamo.tableName(), BatchSettings.defaults()).join();
+      List<Optional<Follow>> got = new GetBatch<>(fans,
+          fan -> FollowKeys.primaryKey(fan.follower(), fan.followee()), "test", "fans", "Follow")
+          .executeAsync(client, dynamo.tableName(), FollowItemMapper.INSTANCE, ReadConsistency.STRONG,
+              BatchSettings.defaults()).join();
+      assertEquals(fans.stream().map(Optional::of).toList(), got);
+    }
+  }
+}
