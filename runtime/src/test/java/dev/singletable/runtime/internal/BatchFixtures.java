@@ -40,8 +40,8 @@ final class BatchFixtures {
   private BatchFixtures() {}
 
   static Map<String, AttributeValue> key(Edge edge) {
-    return Map.of(Layout.PK, AttributeValue.fromS(Keys.string("A", edge.from(), "Edge.from", 1024)),
-        Layout.SK, AttributeValue.fromS(Keys.string("B", edge.to(), "Edge.to", 1024)));
+    return Map.of(Layout.PK, AttributeValue.fromS(Keys.string("A#", edge.from(), "Edge.from", 1024)),
+        Layout.SK, AttributeValue.fromS(Keys.string("B#", edge.to(), "Edge.to", 1024)));
   }
 
   static Edge edge(int i) {
