@@ -6,12 +6,11 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
-import java.util.Map;
+import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Mute} edges:
@@ -26,9 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class MuteRepository {
   private static final Listing BY_MUTER = Listing.base(MuteKeys.TYPE, MuteKeys.TARGET_PREFIX + "#");
 
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final TableContext context;
 
   /**
    * @param client the DynamoDB client; it is never closed here
@@ -37,15 +34,14 @@ public final class MuteRepository {
    *     {@code tableName} is null or blank
    */
   public MuteRepository(DynamoDbClient client, String tableName) {
-    this.client = Arguments.requireClient(client, "new MuteRepository", "client");
-    this.tableName = Arguments.requireTableName(tableName, "new MuteRepository", "tableName");
+    this.context = TableContext.of(client, tableName, "new MuteRepository");
   }
 
   /**
    * The physical table name.
    */
   public String tableName() {
-    return tableName;
+    return context.tableName();
   }
 
   /**
@@ -56,7 +52,8 @@ public final class MuteRepository {
    */
   public boolean create(Mute mute) {
     Arguments.requireItem(mute, "MuteRepository.create", "mute", "Mute");
-    return Operations.putIfAbsent(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
+    return context.sync().execute(Operations.putIfAbsent(context.tableName(),
+        MuteItemMapper.INSTANCE.toItem(mute)));
   }
 
   /**
@@ -64,7 +61,8 @@ public final class MuteRepository {
    */
   public void put(Mute mute) {
     Arguments.requireItem(mute, "MuteRepository.put", "mute", "Mute");
-    Operations.put(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
+    context.sync().execute(Operations.put(context.tableName(),
+        MuteItemMapper.INSTANCE.toItem(mute)));
   }
 
   /**
@@ -72,9 +70,8 @@ public final class MuteRepository {
    */
   public Optional<Mute> get(String muter, String muted, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "MuteRepository.get", "consistency");
-    Map<String, AttributeValue> item = Operations.get(client, tableName,
-        MuteKeys.primaryKey(muter, muted), consistency);
-    return item == null ? Optional.empty() : Optional.of(MuteItemMapper.INSTANCE.fromItem(item));
+    return context.sync().execute(Operations.get(context.tableName(),
+        MuteKeys.primaryKey(muter, muted), consistency, MuteItemMapper.INSTANCE));
   }
 
   /**
@@ -111,7 +108,8 @@ public final class MuteRepository {
    */
   public boolean exists(String muter, String muted, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "MuteRepository.exists", "consistency");
-    return Operations.exists(client, tableName, MuteKeys.primaryKey(muter, muted), consistency);
+    return context.sync().execute(Operations.exists(context.tableName(),
+        MuteKeys.primaryKey(muter, muted), consistency));
   }
 
   /**
@@ -149,7 +147,8 @@ public final class MuteRepository {
    * @return true if it existed
    */
   public boolean delete(String muter, String muted) {
-    return Operations.delete(client, tableName, MuteKeys.primaryKey(muter, muted));
+    return context.sync().execute(Operations.delete(context.tableName(),
+        MuteKeys.primaryKey(muter, muted)));
   }
 
   /**
@@ -171,8 +170,8 @@ public final class MuteRepository {
    */
   public Page<Mute> mutesOfMuter(String muter, ListOptions options) {
     Arguments.requireOptions(options, "MuteRepository.mutesOfMuter", "options");
-    return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
-        MuteItemMapper.INSTANCE);
+    return context.sync().page(Operations.list(context.tableName(), BY_MUTER,
+        MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE));
   }
 
   /**
@@ -189,8 +188,8 @@ public final class MuteRepository {
    */
   public Stream<Mute> streamMutesOfMuter(String muter, ListOptions options) {
     Arguments.requireOptions(options, "MuteRepository.streamMutesOfMuter", "options");
-    return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
-        MuteItemMapper.INSTANCE);
+    return context.sync().stream(Operations.list(context.tableName(), BY_MUTER,
+        MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE));
   }
 
   /**

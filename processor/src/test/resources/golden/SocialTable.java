@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.Tables;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -12,9 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class SocialTable {
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final TableContext context;
 
   private final FollowRepository follows;
 
@@ -27,8 +26,7 @@ public final class SocialTable {
    *     {@code tableName} is null or blank
    */
   public SocialTable(DynamoDbClient client, String tableName) {
-    this.client = Arguments.requireClient(client, "new SocialTable", "client");
-    this.tableName = Arguments.requireTableName(tableName, "new SocialTable", "tableName");
+    this.context = TableContext.of(client, tableName, "new SocialTable");
     this.follows = new FollowRepository(client, tableName);
     this.mutes = new MuteRepository(client, tableName);
   }
@@ -37,7 +35,7 @@ public final class SocialTable {
    * The physical table name.
    */
   public String tableName() {
-    return tableName;
+    return context.tableName();
   }
 
   /**
@@ -56,7 +54,7 @@ public final class SocialTable {
    * The CreateTableRequest of this table, see {@link #definition(String)}.
    */
   public CreateTableRequest definition() {
-    return definition(tableName);
+    return definition(context.tableName());
   }
 
   /**
@@ -67,7 +65,7 @@ public final class SocialTable {
    *     or a key attribute that is not a string
    */
   public void createIfMissing() {
-    Tables.createIfMissing(client, definition(tableName));
+    context.sync().createIfMissing(definition());
   }
 
   /**
