@@ -23,6 +23,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
@@ -203,6 +205,17 @@ class OperationsTest {
     assertNull(table.queries.get(0).scanIndexForward());
     assertNull(table.queries.get(0).consistentRead());
     assertTrue(table.queries.get(1).consistentRead());
+  }
+
+  @Test
+  void theCreateConditionIsTheSameInATransaction() {
+    Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string("ACTOR#a"), Layout.SK, Values.string("TARGET#b"));
+    PutItemRequest alone = Operations.putIfAbsent("t", item).request();
+    Put inTransaction = Operations.putIfAbsentAction("t", item).put();
+    assertEquals("attribute_not_exists(#pk)", alone.conditionExpression());
+    assertEquals(List.of(alone.tableName(), alone.item(), alone.conditionExpression(), alone.expressionAttributeNames()),
+        List.of(inTransaction.tableName(), inTransaction.item(), inTransaction.conditionExpression(),
+            inTransaction.expressionAttributeNames()));
   }
 
   private <T> List<List<T>> pages(Listing listing, String partition, ListOptions options,
