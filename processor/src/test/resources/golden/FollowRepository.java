@@ -8,15 +8,14 @@ import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Follow} edges:
@@ -36,9 +35,7 @@ public final class FollowRepository {
   private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
       FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + "#");
 
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final TableContext context;
 
   /**
    * @param client the DynamoDB client; it is never closed here
@@ -47,15 +44,14 @@ public final class FollowRepository {
    *     {@code tableName} is null or blank
    */
   public FollowRepository(DynamoDbClient client, String tableName) {
-    this.client = Arguments.requireClient(client, "new FollowRepository", "client");
-    this.tableName = Arguments.requireTableName(tableName, "new FollowRepository", "tableName");
+    this.context = TableContext.of(client, tableName, "new FollowRepository");
   }
 
   /**
    * The physical table name.
    */
   public String tableName() {
-    return tableName;
+    return context.tableName();
   }
 
   /**
@@ -66,7 +62,8 @@ public final class FollowRepository {
    */
   public boolean create(Follow follow) {
     Arguments.requireItem(follow, "FollowRepository.create", "follow", "Follow");
-    return Operations.putIfAbsent(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
+    return context.sync().execute(Operations.putIfAbsent(context.tableName(),
+        FollowItemMapper.INSTANCE.toItem(follow)));
   }
 
   /**
@@ -74,7 +71,8 @@ public final class FollowRepository {
    */
   public void put(Follow follow) {
     Arguments.requireItem(follow, "FollowRepository.put", "follow", "Follow");
-    Operations.put(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
+    context.sync().execute(Operations.put(context.tableName(),
+        FollowItemMapper.INSTANCE.toItem(follow)));
   }
 
   /**
@@ -82,9 +80,8 @@ public final class FollowRepository {
    */
   public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "FollowRepository.get", "consistency");
-    Map<String, AttributeValue> item = Operations.get(client, tableName,
-        FollowKeys.primaryKey(follower, followee), consistency);
-    return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
+    return context.sync().execute(Operations.get(context.tableName(),
+        FollowKeys.primaryKey(follower, followee), consistency, FollowItemMapper.INSTANCE));
   }
 
   /**
@@ -121,8 +118,8 @@ public final class FollowRepository {
    */
   public boolean exists(String follower, String followee, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "FollowRepository.exists", "consistency");
-    return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee),
-        consistency);
+    return context.sync().execute(Operations.exists(context.tableName(),
+        FollowKeys.primaryKey(follower, followee), consistency));
   }
 
   /**
@@ -160,7 +157,8 @@ public final class FollowRepository {
    * @return true if it existed
    */
   public boolean delete(String follower, String followee) {
-    return Operations.delete(client, tableName, FollowKeys.primaryKey(follower, followee));
+    return context.sync().execute(Operations.delete(context.tableName(),
+        FollowKeys.primaryKey(follower, followee)));
   }
 
   /**
@@ -182,8 +180,8 @@ public final class FollowRepository {
    */
   public Page<Follow> followsOfFollower(String follower, ListOptions options) {
     Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
-    return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options,
-        FollowItemMapper.INSTANCE);
+    return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWER,
+        FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
   }
 
   /**
@@ -200,8 +198,8 @@ public final class FollowRepository {
    */
   public Stream<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
     Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollower", "options");
-    return Operations.stream(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower),
-        options, FollowItemMapper.INSTANCE);
+    return context.sync().stream(Operations.list(context.tableName(), BY_FOLLOWER,
+        FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
   }
 
   /**
@@ -219,8 +217,8 @@ public final class FollowRepository {
    */
   public Page<Follow> followsOfFollowee(String followee, ListOptions options) {
     Arguments.requireOptions(options, "FollowRepository.followsOfFollowee", "options");
-    return Operations.list(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee), options,
-        FollowItemMapper.INSTANCE);
+    return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWEE,
+        FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
   }
 
   /**
@@ -237,8 +235,8 @@ public final class FollowRepository {
    */
   public Stream<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
     Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollowee", "options");
-    return Operations.stream(client, tableName, BY_FOLLOWEE, FollowKeys.targetKey(followee),
-        options, FollowItemMapper.INSTANCE);
+    return context.sync().stream(Operations.list(context.tableName(), BY_FOLLOWEE,
+        FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
   }
 
   /**
@@ -264,8 +262,7 @@ public final class FollowRepository {
     return new GetBatch<>(follows,
         follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
         "FollowRepository.getAll", "follows", "Follow")
-        .execute(client, tableName, FollowItemMapper.INSTANCE, consistency,
-        BatchSettings.defaults());
+        .execute(context, FollowItemMapper.INSTANCE, consistency, BatchSettings.defaults());
   }
 
   /**
@@ -288,8 +285,7 @@ public final class FollowRepository {
    */
   public void putAll(Collection<Follow> follows) {
     new WriteBatch().putAll(follows, FollowItemMapper.INSTANCE,
-        "FollowRepository.putAll", "follows", "Follow")
-        .execute(client, tableName, BatchSettings.defaults());
+        "FollowRepository.putAll", "follows", "Follow").execute(context, BatchSettings.defaults());
   }
 
   /**
@@ -306,6 +302,6 @@ public final class FollowRepository {
     new WriteBatch().deleteAll(follows,
         follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
         "FollowRepository.deleteAll", "follows", "Follow")
-        .execute(client, tableName, BatchSettings.defaults());
+        .execute(context, BatchSettings.defaults());
   }
 }

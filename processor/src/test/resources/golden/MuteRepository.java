@@ -8,15 +8,14 @@ import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Mute} edges:
@@ -31,9 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class MuteRepository {
   private static final Listing BY_MUTER = Listing.base(MuteKeys.TYPE, MuteKeys.TARGET_PREFIX + "#");
 
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final TableContext context;
 
   /**
    * @param client the DynamoDB client; it is never closed here
@@ -42,15 +39,14 @@ public final class MuteRepository {
    *     {@code tableName} is null or blank
    */
   public MuteRepository(DynamoDbClient client, String tableName) {
-    this.client = Arguments.requireClient(client, "new MuteRepository", "client");
-    this.tableName = Arguments.requireTableName(tableName, "new MuteRepository", "tableName");
+    this.context = TableContext.of(client, tableName, "new MuteRepository");
   }
 
   /**
    * The physical table name.
    */
   public String tableName() {
-    return tableName;
+    return context.tableName();
   }
 
   /**
@@ -61,7 +57,8 @@ public final class MuteRepository {
    */
   public boolean create(Mute mute) {
     Arguments.requireItem(mute, "MuteRepository.create", "mute", "Mute");
-    return Operations.putIfAbsent(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
+    return context.sync().execute(Operations.putIfAbsent(context.tableName(),
+        MuteItemMapper.INSTANCE.toItem(mute)));
   }
 
   /**
@@ -69,7 +66,8 @@ public final class MuteRepository {
    */
   public void put(Mute mute) {
     Arguments.requireItem(mute, "MuteRepository.put", "mute", "Mute");
-    Operations.put(client, tableName, MuteItemMapper.INSTANCE.toItem(mute));
+    context.sync().execute(Operations.put(context.tableName(),
+        MuteItemMapper.INSTANCE.toItem(mute)));
   }
 
   /**
@@ -77,9 +75,8 @@ public final class MuteRepository {
    */
   public Optional<Mute> get(String muter, String muted, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "MuteRepository.get", "consistency");
-    Map<String, AttributeValue> item = Operations.get(client, tableName,
-        MuteKeys.primaryKey(muter, muted), consistency);
-    return item == null ? Optional.empty() : Optional.of(MuteItemMapper.INSTANCE.fromItem(item));
+    return context.sync().execute(Operations.get(context.tableName(),
+        MuteKeys.primaryKey(muter, muted), consistency, MuteItemMapper.INSTANCE));
   }
 
   /**
@@ -116,7 +113,8 @@ public final class MuteRepository {
    */
   public boolean exists(String muter, String muted, ReadConsistency consistency) {
     Arguments.requireConsistency(consistency, "MuteRepository.exists", "consistency");
-    return Operations.exists(client, tableName, MuteKeys.primaryKey(muter, muted), consistency);
+    return context.sync().execute(Operations.exists(context.tableName(),
+        MuteKeys.primaryKey(muter, muted), consistency));
   }
 
   /**
@@ -154,7 +152,8 @@ public final class MuteRepository {
    * @return true if it existed
    */
   public boolean delete(String muter, String muted) {
-    return Operations.delete(client, tableName, MuteKeys.primaryKey(muter, muted));
+    return context.sync().execute(Operations.delete(context.tableName(),
+        MuteKeys.primaryKey(muter, muted)));
   }
 
   /**
@@ -176,8 +175,8 @@ public final class MuteRepository {
    */
   public Page<Mute> mutesOfMuter(String muter, ListOptions options) {
     Arguments.requireOptions(options, "MuteRepository.mutesOfMuter", "options");
-    return Operations.list(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
-        MuteItemMapper.INSTANCE);
+    return context.sync().page(Operations.list(context.tableName(), BY_MUTER,
+        MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE));
   }
 
   /**
@@ -194,8 +193,8 @@ public final class MuteRepository {
    */
   public Stream<Mute> streamMutesOfMuter(String muter, ListOptions options) {
     Arguments.requireOptions(options, "MuteRepository.streamMutesOfMuter", "options");
-    return Operations.stream(client, tableName, BY_MUTER, MuteKeys.sourceKey(muter), options,
-        MuteItemMapper.INSTANCE);
+    return context.sync().stream(Operations.list(context.tableName(), BY_MUTER,
+        MuteKeys.sourceKey(muter), options, MuteItemMapper.INSTANCE));
   }
 
   /**
@@ -220,7 +219,7 @@ public final class MuteRepository {
     Arguments.requireConsistency(consistency, "MuteRepository.getAll", "consistency");
     return new GetBatch<>(mutes, mute -> MuteKeys.primaryKey(mute.muter(), mute.muted()),
         "MuteRepository.getAll", "mutes", "Mute")
-        .execute(client, tableName, MuteItemMapper.INSTANCE, consistency, BatchSettings.defaults());
+        .execute(context, MuteItemMapper.INSTANCE, consistency, BatchSettings.defaults());
   }
 
   /**
@@ -243,8 +242,7 @@ public final class MuteRepository {
    */
   public void putAll(Collection<Mute> mutes) {
     new WriteBatch().putAll(mutes, MuteItemMapper.INSTANCE,
-        "MuteRepository.putAll", "mutes", "Mute")
-        .execute(client, tableName, BatchSettings.defaults());
+        "MuteRepository.putAll", "mutes", "Mute").execute(context, BatchSettings.defaults());
   }
 
   /**
@@ -259,7 +257,6 @@ public final class MuteRepository {
    */
   public void deleteAll(Collection<Mute> mutes) {
     new WriteBatch().deleteAll(mutes, mute -> MuteKeys.primaryKey(mute.muter(), mute.muted()),
-        "MuteRepository.deleteAll", "mutes", "Mute")
-        .execute(client, tableName, BatchSettings.defaults());
+        "MuteRepository.deleteAll", "mutes", "Mute").execute(context, BatchSettings.defaults());
   }
 }

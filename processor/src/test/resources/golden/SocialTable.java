@@ -2,6 +2,7 @@ package dev.singletable.samples.social;
 
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.WriteBatch;
 import javax.annotation.processing.Generated;
@@ -14,9 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class SocialTable {
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final TableContext context;
 
   private final FollowRepository follows;
 
@@ -29,8 +28,7 @@ public final class SocialTable {
    *     {@code tableName} is null or blank
    */
   public SocialTable(DynamoDbClient client, String tableName) {
-    this.client = Arguments.requireClient(client, "new SocialTable", "client");
-    this.tableName = Arguments.requireTableName(tableName, "new SocialTable", "tableName");
+    this.context = TableContext.of(client, tableName, "new SocialTable");
     this.follows = new FollowRepository(client, tableName);
     this.mutes = new MuteRepository(client, tableName);
   }
@@ -39,7 +37,7 @@ public final class SocialTable {
    * The physical table name.
    */
   public String tableName() {
-    return tableName;
+    return context.tableName();
   }
 
   /**
@@ -58,7 +56,7 @@ public final class SocialTable {
    * The CreateTableRequest of this table, see {@link #definition(String)}.
    */
   public CreateTableRequest definition() {
-    return definition(tableName);
+    return definition(context.tableName());
   }
 
   /**
@@ -69,7 +67,7 @@ public final class SocialTable {
    *     or a key attribute that is not a string
    */
   public void createIfMissing() {
-    Tables.createIfMissing(client, definition(tableName));
+    context.sync().createIfMissing(definition());
   }
 
   /**
@@ -169,7 +167,7 @@ public final class SocialTable {
      *     of the batch unprocessed after the last attempt; it lists what was not done
      */
     public void execute(BatchSettings settings) {
-      writes.execute(client, tableName, settings);
+      writes.execute(context, settings);
     }
   }
 }

@@ -7,6 +7,7 @@ import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ModelFactory;
+import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.read.EdgeDeclaration;
@@ -130,7 +131,7 @@ final class Pipeline {
       safely(declaration.element(), () -> {
         EdgeModel model = ModelFactory.edge(declaration);
         for (JavaFile file : List.of(KeysGenerator.generate(model), MapperGenerator.generate(model),
-            RepositoryGenerator.generate(model))) {
+            RepositoryGenerator.generate(model), RepositoryGenerator.generateAsync(model))) {
           if (!write(file, declaration.simpleName(), Location.of(declaration.element()), declaration.element())) {
             return;
           }
@@ -140,8 +141,13 @@ final class Pipeline {
       });
     }
     if (!models.isEmpty()) {
-      safely(origins.get(0), () -> write(TableGenerator.generate(ModelFactory.table(table, models)),
-          "table " + table, Location.of(origins.get(0)), origins.toArray(new Element[0])));
+      safely(origins.get(0), () -> {
+        TableModel model = ModelFactory.table(table, models);
+        Element[] elements = origins.toArray(new Element[0]);
+        if (write(TableGenerator.generate(model), "table " + table, Location.of(origins.get(0)), elements)) {
+          write(TableGenerator.generateAsync(model), "table " + table, Location.of(origins.get(0)), elements);
+        }
+      });
     }
   }
 

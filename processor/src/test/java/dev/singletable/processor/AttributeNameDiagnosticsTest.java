@@ -47,7 +47,8 @@ class AttributeNameDiagnosticsTest {
     Expect.onlyError(compilation, Message.RESERVED_ATTRIBUTE, source, 10, "[SingletableReservedAttribute] Attribute \""
         + name + "\" of " + owner + " collides with the " + role + " attribute of table Main. Rename it with"
         + " @Attribute(\"...\").");
-    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+    Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** An index key is only reserved in a table where some record uses that index. */

@@ -26,7 +26,8 @@ class GoldenFilesTest {
       Compiler.samples(SOCIAL_DIR + "Follow.java", SOCIAL_DIR + "Mute.java"));
 
   @ParameterizedTest
-  @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable"})
+  @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
+      "FollowAsyncRepository", "SocialAsyncTable"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertThat(SOCIAL).succeededWithoutWarnings();
     Optional<JavaFileObject> generated = SOCIAL.generatedSourceFile("dev.singletable.samples.social." + simpleName);

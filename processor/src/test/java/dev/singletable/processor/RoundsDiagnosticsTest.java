@@ -95,7 +95,8 @@ class RoundsDiagnosticsTest {
 
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 1);
     Expect.generatedExactly(processor,
-        "test.AuditTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+        "test.AuditAsyncTable", "test.AuditTable",
+        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** Another error explains the build failure: the unresolved type is left to javac's own error. */
@@ -125,7 +126,8 @@ class RoundsDiagnosticsTest {
 
     Expect.onlyError(compilation, Message.LATE_RECORD, late.written(), 7, "[SingletableLateRecord] Late reached the"
         + " processor after table Main was generated. Generate it in an earlier round, or put it in another table.");
-    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+    Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 
   /** The fix the message suggests works: a late record of another table is generated. */
@@ -162,6 +164,7 @@ class RoundsDiagnosticsTest {
     assertTrue(text.contains("at dev.singletable.processor.RoundsDiagnosticsTest"), text);
     assertThat(compilation).hadErrorContaining("reader failed on purpose").inFile(broken).onLine(7);
     assertThat(compilation).hadErrorCount(1);
-    Expect.generatedExactly(processor, "test.MainTable", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+    Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
   }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowRepository;
 import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -20,10 +19,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Every single-item operation and both listings of the generated FollowRepository, on dynalite. */
+/**
+ * Every single-item operation and both listings of the generated FollowRepository and of its
+ * asynchronous twin, on dynalite.
+ */
 class FollowRepositoryTest {
   @RegisterExtension
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
@@ -32,30 +35,35 @@ class FollowRepositoryTest {
   private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
 
   private SocialTable table;
-  private FollowRepository follows;
+  private Follows follows;
 
   @BeforeEach
   void setUp() {
     table = new SocialTable(dynamo.client(), dynamo.tableName());
-    follows = table.follows();
   }
 
-  @Test
-  void createWritesOnceAndKeepsTheFirstEdge() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void createWritesOnceAndKeepsTheFirstEdge(Mode mode) {
+    follows = mode.follows(dynamo);
     assertTrue(follows.create(new Follow("alice", "bob", T1)));
     assertFalse(follows.create(new Follow("alice", "bob", T2)));
     assertEquals(Optional.of(new Follow("alice", "bob", T1)), follows.get("alice", "bob"));
   }
 
-  @Test
-  void putOverwrites() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void putOverwrites(Mode mode) {
+    follows = mode.follows(dynamo);
     follows.put(new Follow("alice", "bob", T1));
     follows.put(new Follow("alice", "bob", T2));
     assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
   }
 
-  @Test
-  void getAndExistsSeeOnlyTheExactEdge() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void getAndExistsSeeOnlyTheExactEdge(Mode mode) {
+    follows = mode.follows(dynamo);
     follows.create(new Follow("alice", "bob", null));
     assertEquals(Optional.of(new Follow("alice", "bob", null)), follows.get("alice", "bob"));
     assertEquals(Optional.empty(), follows.get("bob", "alice"));
@@ -65,16 +73,20 @@ class FollowRepositoryTest {
     assertFalse(follows.exists("bob", "alice"));
   }
 
-  @Test
-  void deleteSaysWhetherTheEdgeExisted() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void deleteSaysWhetherTheEdgeExisted(Mode mode) {
+    follows = mode.follows(dynamo);
     follows.create(new Follow("alice", "bob", T1));
     assertTrue(follows.delete("alice", "bob"));
     assertFalse(follows.delete("alice", "bob"));
     assertFalse(follows.exists("alice", "bob"));
   }
 
-  @Test
-  void recordOverloadsActLikeTheIdForms() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void recordOverloadsActLikeTheIdForms(Mode mode) {
+    follows = mode.follows(dynamo);
     follows.create(new Follow("alice", "bob", T1));
     Follow sameIds = new Follow("alice", "bob", T2);
     Follow missing = new Follow("bob", "alice", T1);
@@ -97,8 +109,10 @@ class FollowRepositoryTest {
     assertEquals(3, dynamo.requests().count("DeleteItem"));
   }
 
-  @Test
-  void listsFromBothEndsAndNeverShowsOtherItemsOfThePartition() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void listsFromBothEndsAndNeverShowsOtherItemsOfThePartition(Mode mode) {
+    follows = mode.follows(dynamo);
     follows.create(new Follow("alice", "bob", T1));
     follows.create(new Follow("alice", "carol", T1));
     follows.create(new Follow("dave", "bob", T2));
@@ -112,8 +126,10 @@ class FollowRepositoryTest {
     assertFalse(follows.followsOfFollower("alice").hasNext());
   }
 
-  @Test
-  void sixteenThreadsCreatingOneEdgeMakeExactlyOneWinner() throws Exception {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void sixteenThreadsCreatingOneEdgeMakeExactlyOneWinner(Mode mode) throws Exception {
+    follows = mode.follows(dynamo);
     int threads = 16;
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {

@@ -11,11 +11,13 @@ import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SingleTableException;
 import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowAsyncRepository;
 import dev.singletable.samples.social.FollowItemMapper;
 import dev.singletable.samples.social.FollowKeys;
 import dev.singletable.samples.social.FollowRepository;
 import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.MuteRepository;
+import dev.singletable.samples.social.SocialAsyncTable;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.UUID;
@@ -24,10 +26,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Every null argument of every public method of the generated classes gets the typed error that fits
- * its role and a message naming the parameter, and the request counter shows that nothing was sent.
+ * Every null argument of every public method of the generated classes, the async twins' included,
+ * gets the typed error that fits its role and a message naming the parameter, and the request
+ * counter shows that nothing was sent.
  */
 class NullArgumentTest {
   @RegisterExtension
@@ -37,13 +42,11 @@ class NullArgumentTest {
   private static final ListOptions DEFAULTS = ListOptions.defaults();
   private static final Follow EDGE = new Follow("alice", "bob", null);
 
-  private FollowRepository follows;
   private MuteRepository mutes;
 
   @BeforeEach
   void setUp() {
     SocialTable social = new SocialTable(dynamo.client(), dynamo.tableName());
-    follows = social.follows();
     mutes = social.mutes();
   }
 
@@ -61,6 +64,10 @@ class NullArgumentTest {
     refusedRequest("new SocialTable" + name, () -> new SocialTable(dynamo.client(), null));
     refusedRequest("new SocialTable" + blank, () -> new SocialTable(dynamo.client(), " "));
     refusedRequest("new FollowRepository" + client, () -> new FollowRepository(null, "t"));
+    refusedRequest("new SocialAsyncTable: client is null. Pass the DynamoDbAsyncClient to send requests with.",
+        () -> new SocialAsyncTable(null, "t"));
+    refusedRequest("new SocialAsyncTable" + blank, () -> new SocialAsyncTable(dynamo.asyncClient(), " "));
+    refusedRequest("new FollowAsyncRepository" + name, () -> new FollowAsyncRepository(dynamo.asyncClient(), null));
     refusedRequest("new FollowRepository" + name, () -> new FollowRepository(dynamo.client(), null));
     refusedRequest("new MuteRepository" + blank, () -> new MuteRepository(dynamo.client(), " "));
     refusedRequest("SocialTable.definition" + name, () -> SocialTable.definition(null));
@@ -68,11 +75,13 @@ class NullArgumentTest {
         () -> SocialTable.definition(""));
   }
 
-  @Test
-  void nullRecordsToWriteAreInvalidItems() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void nullRecordsToWriteAreInvalidItems(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     assertEquals("Follow", refused(InvalidItemException.class,
-        "FollowRepository.create: follow is null. Pass the Follow to write.", () -> follows.create(null)).attribute());
-    refused(InvalidItemException.class, "FollowRepository.put: follow is null. Pass the Follow to write.",
+        follows.name() + ".create: follow is null. Pass the Follow to write.", () -> follows.create(null)).attribute());
+    refused(InvalidItemException.class, follows.name() + ".put: follow is null. Pass the Follow to write.",
         () -> follows.put(null));
     refused(InvalidItemException.class, "MuteRepository.create: mute is null. Pass the Mute to write.",
         () -> mutes.create(null));
@@ -83,24 +92,28 @@ class NullArgumentTest {
         () -> FollowItemMapper.INSTANCE.fromItem(null)).attribute());
   }
 
-  @Test
-  void nullRecordsThatNameAKeyAreInvalidKeys() {
-    String get = "FollowRepository.get: follow is null. Pass the Follow whose key you mean, or its ids.";
-    String exists = "FollowRepository.exists: follow is null. Pass the Follow whose key you mean, or its ids.";
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void nullRecordsThatNameAKeyAreInvalidKeys(Mode mode) {
+    Follows follows = mode.follows(dynamo);
+    String get = follows.name() + ".get: follow is null. Pass the Follow whose key you mean, or its ids.";
+    String exists = follows.name() + ".exists: follow is null. Pass the Follow whose key you mean, or its ids.";
     assertEquals("Follow", refused(InvalidKeyException.class, get, () -> follows.get((Follow) null)).component());
     refused(InvalidKeyException.class, get, () -> follows.get(null, STRONG));
     refused(InvalidKeyException.class, exists, () -> follows.exists((Follow) null));
     refused(InvalidKeyException.class, exists, () -> follows.exists(null, STRONG));
     refused(InvalidKeyException.class,
-        "FollowRepository.delete: follow is null. Pass the Follow whose key you mean, or its ids.",
+        follows.name() + ".delete: follow is null. Pass the Follow whose key you mean, or its ids.",
         () -> follows.delete(null));
     refused(InvalidKeyException.class,
         "MuteRepository.delete: mute is null. Pass the Mute whose key you mean, or its ids.",
         () -> mutes.delete(null));
   }
 
-  @Test
-  void nullIdsAreInvalidKeysNamingTheComponent() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void nullIdsAreInvalidKeysNamingTheComponent(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     String follower = "Follow.follower is null, but it is part of the key. Pass a non-null value.";
     String followee = "Follow.followee is null, but it is part of the key. Pass a non-null value.";
     refusedKey(follower, () -> follows.get(null, "bob"));
@@ -133,9 +146,11 @@ class NullArgumentTest {
         () -> new MainTable(dynamo.client(), dynamo.tableName()).placements().get(new Placement(UUID.randomUUID(), null)));
   }
 
-  @Test
-  void nullConsistenciesAreInvalidRequests() {
-    String get = "FollowRepository.get: consistency is null. Pass ReadConsistency.EVENTUAL or"
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void nullConsistenciesAreInvalidRequests(Mode mode) {
+    Follows follows = mode.follows(dynamo);
+    String get = follows.name() + ".get: consistency is null. Pass ReadConsistency.EVENTUAL or"
         + " ReadConsistency.STRONG, or call the overload without it.";
     String exists = get.replace(".get:", ".exists:");
     refusedRequest(get, () -> follows.get("alice", "bob", null));
@@ -144,14 +159,16 @@ class NullArgumentTest {
     refusedRequest(exists, () -> follows.exists(EDGE, null));
   }
 
-  @Test
-  void nullListOptionsAreInvalidRequests() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void nullListOptionsAreInvalidRequests(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     String fix = ": options is null. Pass ListOptions.defaults(), or call the overload without options.";
-    refusedRequest("FollowRepository.followsOfFollower" + fix, () -> follows.followsOfFollower("alice", null));
-    refusedRequest("FollowRepository.streamFollowsOfFollower" + fix,
+    refusedRequest(follows.name() + ".followsOfFollower" + fix, () -> follows.followsOfFollower("alice", null));
+    refusedRequest(follows.name() + ".streamFollowsOfFollower" + fix,
         () -> follows.streamFollowsOfFollower("alice", null));
-    refusedRequest("FollowRepository.followsOfFollowee" + fix, () -> follows.followsOfFollowee("bob", null));
-    refusedRequest("FollowRepository.streamFollowsOfFollowee" + fix,
+    refusedRequest(follows.name() + ".followsOfFollowee" + fix, () -> follows.followsOfFollowee("bob", null));
+    refusedRequest(follows.name() + ".streamFollowsOfFollowee" + fix,
         () -> follows.streamFollowsOfFollowee("bob", null));
     refusedRequest("MuteRepository.mutesOfMuter" + fix, () -> mutes.mutesOfMuter("alice", null));
     refusedRequest("MuteRepository.streamMutesOfMuter" + fix, () -> mutes.streamMutesOfMuter("alice", null));

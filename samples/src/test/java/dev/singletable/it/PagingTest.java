@@ -17,12 +17,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** Listings page through every edge exactly once, in both sort orders, from both ends. */
+/** Listings page through every edge exactly once, in both sort orders, from both ends, sync and async. */
 class PagingTest {
   @RegisterExtension
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
@@ -47,24 +49,30 @@ class PagingTest {
     follows.create(new Follow("user00", "hub#1", null));
   }
 
-  @ParameterizedTest
-  @EnumSource(SortOrder.class)
-  void outgoingPagesCoverEveryEdgeOnce(SortOrder order) {
-    List<String> seen = pageThrough(follows::followsOfFollower, order).stream()
-        .map(Follow::followee).collect(Collectors.toList());
-    assertEquals(expected(order), seen);
-    assertEquals(expected(order), follows.streamFollowsOfFollower("hub", ListOptions.defaults().pageSize(PAGE).order(order))
-        .map(Follow::followee).collect(Collectors.toList()));
+  static Stream<Arguments> modesAndOrders() {
+    return Stream.of(Mode.values()).flatMap(mode -> Stream.of(SortOrder.values()).map(order -> Arguments.of(mode, order)));
   }
 
   @ParameterizedTest
-  @EnumSource(SortOrder.class)
-  void incomingPagesCoverEveryEdgeOnce(SortOrder order) {
-    List<String> seen = pageThrough(follows::followsOfFollowee, order).stream()
+  @MethodSource("modesAndOrders")
+  void outgoingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
+    Follows under = mode.follows(dynamo);
+    List<String> seen = pageThrough(under::followsOfFollower, order).stream()
+        .map(Follow::followee).collect(Collectors.toList());
+    assertEquals(expected(order), seen);
+    assertEquals(expected(order), under.streamFollowsOfFollower("hub", ListOptions.defaults().pageSize(PAGE).order(order))
+        .stream().map(Follow::followee).collect(Collectors.toList()));
+  }
+
+  @ParameterizedTest
+  @MethodSource("modesAndOrders")
+  void incomingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
+    Follows under = mode.follows(dynamo);
+    List<String> seen = pageThrough(under::followsOfFollowee, order).stream()
         .map(Follow::follower).collect(Collectors.toList());
     assertEquals(expected(order), seen);
-    assertEquals(expected(order), follows.streamFollowsOfFollowee("hub", ListOptions.defaults().pageSize(7).order(order))
-        .map(Follow::follower).collect(Collectors.toList()));
+    assertEquals(expected(order), under.streamFollowsOfFollowee("hub", ListOptions.defaults().pageSize(7).order(order))
+        .stream().map(Follow::follower).collect(Collectors.toList()));
   }
 
   private List<Follow> pageThrough(BiFunction<String, ListOptions, Page<Follow>> listing, SortOrder order) {

@@ -19,10 +19,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Every supported type survives a write and a read on dynalite, and number ids list in numeric order. */
+/**
+ * Every supported type survives a write and a read on dynalite, and number ids list in numeric order,
+ * through the sync repositories and their async twins.
+ */
 class RoundTripTest {
   @RegisterExtension
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(MainTable::definition);
@@ -50,26 +54,38 @@ class RoundTripTest {
         0f, null, amount, null, null, null, null, null, null, null, null, null, labels, null, null, null);
   }
 
-  @Test
-  void everyTypeRoundTrips() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void everyTypeRoundTrips(Mode mode) {
     EverythingRepository repository = new MainTable(dynamo.client(), dynamo.tableName()).everythings();
+    EverythingAsyncRepository async = new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).everythings();
     for (Everything written : List.of(full(-7, Everything.Tier.FREE), sparse(7, Everything.Tier.PRO))) {
-      repository.put(written);
-      Everything read = repository.get(written.account(), written.tier()).orElseThrow();
+      Everything read;
+      if (mode == Mode.SYNC) {
+        repository.put(written);
+        read = repository.get(written.account(), written.tier()).orElseThrow();
+      } else {
+        Mode.join(() -> async.put(written));
+        read = Mode.join(() -> async.get(written.account(), written.tier())).orElseThrow();
+      }
       assertArrayEquals(written.blob(), read.blob());
       assertEquals(withoutBlob(written), withoutBlob(read));
     }
   }
 
-  @Test
-  void numberIdsListInNumericOrder() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void numberIdsListInNumericOrder(Mode mode) {
     MainTable table = new MainTable(dynamo.client(), dynamo.tableName());
     List<Long> accounts = List.of(Long.MIN_VALUE, -100_000L, -99L, -1L, 0L, 1L, 9L, 10L, 99_999L, Long.MAX_VALUE);
     for (long account : accounts) {
       table.everythings().create(sparse(account, Everything.Tier.PRO));
     }
-    assertEquals(accounts, table.everythings().everythingsOfTier(Everything.Tier.PRO).items().stream()
-        .map(Everything::account).collect(Collectors.toList()));
+    MainAsyncTable async = new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+    List<Everything> pros = mode == Mode.SYNC
+        ? table.everythings().everythingsOfTier(Everything.Tier.PRO).items()
+        : Mode.join(() -> async.everythings().everythingsOfTier(Everything.Tier.PRO)).items();
+    assertEquals(accounts, pros.stream().map(Everything::account).collect(Collectors.toList()));
 
     UUID device = UUID.randomUUID();
     List<Integer> slots = List.of(Integer.MIN_VALUE, -10, -9, -1, 0, 1, 2, 10, 100, Integer.MAX_VALUE);
@@ -78,8 +94,11 @@ class RoundTripTest {
     }
     List<Integer> descending = new ArrayList<>(slots);
     java.util.Collections.reverse(descending);
-    assertEquals(descending, table.placements().placementsOfDevice(device, ListOptions.defaults().order(SortOrder.DESCENDING))
-        .items().stream().map(Placement::slot).collect(Collectors.toList()));
+    ListOptions newestFirst = ListOptions.defaults().order(SortOrder.DESCENDING);
+    List<Placement> placed = mode == Mode.SYNC
+        ? table.placements().placementsOfDevice(device, newestFirst).items()
+        : Mode.collect(() -> async.placements().streamPlacementsOfDevice(device, newestFirst));
+    assertEquals(descending, placed.stream().map(Placement::slot).collect(Collectors.toList()));
     assertEquals(List.of(new Placement(device, -10)), table.placements().placementsOfSlot(-10).items());
   }
 

@@ -12,7 +12,9 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -146,6 +148,21 @@ public final class LocalDynamoDb implements AutoCloseable {
         .credentialsProvider(
             StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
         .httpClientBuilder(Apache5HttpClient.builder())
+        .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
+        .build();
+  }
+
+  /**
+   * A new asynchronous client for this server: Netty HTTP client, region us-east-1, static dummy
+   * credentials, and {@code interceptors}. The caller closes it.
+   */
+  public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
+    return DynamoDbAsyncClient.builder()
+        .endpointOverride(endpoint)
+        .region(Region.US_EAST_1)
+        .credentialsProvider(
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .httpClientBuilder(NettyNioAsyncHttpClient.builder())
         .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
         .build();
   }

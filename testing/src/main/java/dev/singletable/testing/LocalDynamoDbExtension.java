@@ -10,6 +10,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -33,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * the test run ends. Each extension has its own client, with its own {@link RequestCounter}, closed
  * when the test class ends. Before each test the extension creates a table with a new name
  * through the given function and waits until it is ACTIVE, then resets the counter; after each
- * test it deletes the table. Test methods may also declare {@link DynamoDbClient} and
- * {@link RequestCounter} parameters. Register it in a {@code static} field; it serves one test at
+ * test it deletes the table. Test methods may also declare {@link DynamoDbClient},
+ * {@link DynamoDbAsyncClient} and {@link RequestCounter} parameters. Register it in a {@code static} field; it serves one test at
  * a time, so do not run the methods of one class concurrently.
  */
 public final class LocalDynamoDbExtension
@@ -47,6 +48,7 @@ public final class LocalDynamoDbExtension
   private final RequestCounter requests = new RequestCounter();
   private volatile LocalDynamoDb server;
   private volatile DynamoDbClient client;
+  private volatile DynamoDbAsyncClient asyncClient;
   private volatile String tableName;
 
   private LocalDynamoDbExtension(Function<String, CreateTableRequest> tableDefinition) {
@@ -70,6 +72,14 @@ public final class LocalDynamoDbExtension
   /** The client of this extension, which counts its requests in {@link #requests()}. */
   public DynamoDbClient client() {
     return requireConnected(client);
+  }
+
+  /**
+   * The asynchronous client of this extension (Netty), which counts its requests in
+   * {@link #requests()} too.
+   */
+  public DynamoDbAsyncClient asyncClient() {
+    return requireConnected(asyncClient);
   }
 
   /** The shared server. */
@@ -124,13 +134,14 @@ public final class LocalDynamoDbExtension
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
-    return type == DynamoDbClient.class || type == RequestCounter.class;
+    return type == DynamoDbClient.class || type == DynamoDbAsyncClient.class || type == RequestCounter.class;
   }
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     connect(classContext(context));
-    return parameter.getParameter().getType() == DynamoDbClient.class ? client : requests;
+    Class<?> type = parameter.getParameter().getType();
+    return type == DynamoDbClient.class ? client : type == DynamoDbAsyncClient.class ? asyncClient : requests;
   }
 
   /** Opens this extension's client once; the context it is opened in closes it when it ends. */
@@ -141,14 +152,18 @@ public final class LocalDynamoDbExtension
     server = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(
         LocalDynamoDb.class, key -> LocalDynamoDb.start(), LocalDynamoDb.class);
     DynamoDbClient opened = server.newClient(requests);
+    DynamoDbAsyncClient openedAsync = server.newAsyncClient(requests);
     client = opened;
-    context.getStore(NAMESPACE).put(this, (AutoCloseable) () -> disconnect(opened));
+    asyncClient = openedAsync;
+    context.getStore(NAMESPACE).put(this, (AutoCloseable) () -> disconnect(opened, openedAsync));
   }
 
-  private void disconnect(DynamoDbClient opened) {
+  private void disconnect(DynamoDbClient opened, DynamoDbAsyncClient openedAsync) {
     opened.close();
+    openedAsync.close();
     if (client == opened) {
       client = null;
+      asyncClient = null;
     }
   }
 

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
@@ -37,6 +38,15 @@ class LocalDynamoDbExtensionTest {
     assertEquals(0, dynamo.client().scan(request -> request.tableName(dynamo.tableName())).count());
     dynamo.client().putItem(request -> request.tableName(dynamo.tableName())
         .item(Map.of("pk", AttributeValue.fromS("left behind"))));
+  }
+
+  @Test
+  void theAsyncClientIsCountedToo() {
+    tablesSeen.add(dynamo.tableName());
+    DynamoDbAsyncClient async = dynamo.asyncClient();
+    assertNotSame(async, plain.asyncClient());
+    assertEquals(List.of(), async.scan(request -> request.tableName(dynamo.tableName())).join().items());
+    assertEquals(1, dynamo.requests().count("Scan"));
   }
 
   @Test
@@ -73,7 +83,7 @@ class LocalDynamoDbExtensionTest {
 
   @AfterAll
   static void everyTableWasDeletedAfterItsTest() {
-    assertEquals(7, tablesSeen.size());
+    assertEquals(8, tablesSeen.size());
     List<String> remaining = plain.client().listTables().tableNames();
     assertFalse(remaining.stream().anyMatch(tablesSeen::contains), remaining.toString());
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 class ParameterResolutionTest {
@@ -27,6 +28,13 @@ class ParameterResolutionTest {
     assertSame(dynamo.client(), clientBeforeEach);
     assertSame(dynamo.requests(), requests);
     client.describeTable(request -> request.tableName(dynamo.tableName()));
+    assertEquals(1, requests.count("DescribeTable"));
+  }
+
+  @Test
+  void resolvesTheExtensionsAsyncClient(DynamoDbAsyncClient client, RequestCounter requests) {
+    assertSame(dynamo.asyncClient(), client);
+    client.describeTable(request -> request.tableName(dynamo.tableName())).join();
     assertEquals(1, requests.count("DescribeTable"));
   }
 }

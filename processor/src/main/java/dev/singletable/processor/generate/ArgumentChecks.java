@@ -48,11 +48,6 @@ final class ArgumentChecks {
     return option("requireOptions", method, parameter);
   }
 
-  // Arguments.requireClient(client, "new SocialTable", "client")
-  static CodeBlock client(String method, String parameter) {
-    return option("requireClient", method, parameter);
-  }
-
   // Arguments.requireTableName(tableName, "new SocialTable", "tableName")
   static CodeBlock tableName(String method, String parameter) {
     return option("requireTableName", method, parameter);

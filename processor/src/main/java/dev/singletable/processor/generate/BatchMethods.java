@@ -50,8 +50,7 @@ final class BatchMethods {
   /** The repository's names: the plural for a collection, the singular for one record. */
   private static NameAllocator names(EdgeModel edge) {
     NameAllocator names = new NameAllocator();
-    names.newName("client", "client");
-    names.newName("tableName", "tableName");
+    names.newName("context", "context");
     names.newName("consistency", "consistency");
     names.newName("settings", "settings");
     names.newName(edge.plural(), "records");
@@ -69,7 +68,7 @@ final class BatchMethods {
   // public List<Optional<Follow>> getAll(List<Follow> follows, ReadConsistency consistency) {
   //   Arguments.requireConsistency(consistency, "FollowRepository.getAll", "consistency");
   //   return new GetBatch<>(follows, follow -> FollowKeys.primaryKey(...), "FollowRepository.getAll", "follows",
-  //       "Follow").execute(client, tableName, FollowItemMapper.INSTANCE, consistency, BatchSettings.defaults());
+  //       "Follow").execute(context, FollowItemMapper.INSTANCE, consistency, BatchSettings.defaults());
   // }
   private static MethodSpec getAll(EdgeModel edge) {
     NameAllocator names = names(edge);
@@ -86,7 +85,7 @@ final class BatchMethods {
             + "@throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an\n"
             + "    id cannot be a key, before any request\n" + ERRORS, names.get("records"), SETTINGS)
         .addStatement(ArgumentChecks.consistency(method, names.get("consistency")))
-        .addStatement("return new $T<>($N,$W$L,$W$S, $S, $S)$Z.execute(client, tableName, $T.INSTANCE, $N,$W$T.defaults())",
+        .addStatement("return new $T<>($N,$W$L,$W$S, $S, $S)$Z.execute(context, $T.INSTANCE, $N,$W$T.defaults())",
             GET_BATCH, names.get("records"), keyOf(edge, names.get("record")), method, names.get("records"),
             edge.entityName(), edge.mapperClass(), names.get("consistency"), SETTINGS)
         .build();
@@ -106,7 +105,7 @@ final class BatchMethods {
 
   // public void putAll(Collection<Follow> follows) {
   //   new WriteBatch().putAll(follows, FollowItemMapper.INSTANCE, "FollowRepository.putAll", "follows", "Follow")
-  //       .execute(client, tableName, BatchSettings.defaults());
+  //       .execute(context, BatchSettings.defaults());
   // }
   private static MethodSpec putAll(EdgeModel edge) {
     NameAllocator names = names(edge);
@@ -120,7 +119,7 @@ final class BatchMethods {
             + "    stored, before any request\n"
             + "@throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key, before any request\n"
             + ERRORS, names.get("records"), SETTINGS)
-        .addStatement("new $T().putAll($N, $T.INSTANCE,$W$S, $S, $S)$Z.execute(client, tableName, $T.defaults())",
+        .addStatement("new $T().putAll($N, $T.INSTANCE,$W$S, $S, $S)$Z.execute(context, $T.defaults())",
             WRITE_BATCH, names.get("records"), edge.mapperClass(),
             ArgumentChecks.method(edge.repositoryClass(), "putAll"), names.get("records"), edge.entityName(), SETTINGS)
         .build();
@@ -128,7 +127,7 @@ final class BatchMethods {
 
   // public void deleteAll(Collection<Follow> follows) {
   //   new WriteBatch().deleteAll(follows, follow -> FollowKeys.primaryKey(...), "FollowRepository.deleteAll",
-  //       "follows", "Follow").execute(client, tableName, BatchSettings.defaults());
+  //       "follows", "Follow").execute(context, BatchSettings.defaults());
   // }
   private static MethodSpec deleteAll(EdgeModel edge) {
     NameAllocator names = names(edge);
@@ -140,7 +139,7 @@ final class BatchMethods {
             + "leaves unprocessed are resent with backoff ({@link $T#defaults()}).\n\n"
             + "@throws dev.singletable.runtime.InvalidKeyException if a record or one of its ids is null, or an\n"
             + "    id cannot be a key, before any request\n" + ERRORS, names.get("records"), SETTINGS)
-        .addStatement("new $T().deleteAll($N,$W$L,$W$S, $S, $S)$Z.execute(client, tableName, $T.defaults())",
+        .addStatement("new $T().deleteAll($N,$W$L,$W$S, $S, $S)$Z.execute(context, $T.defaults())",
             WRITE_BATCH, names.get("records"), keyOf(edge, names.get("record")),
             ArgumentChecks.method(edge.repositoryClass(), "deleteAll"), names.get("records"), edge.entityName(),
             SETTINGS)
@@ -178,7 +177,7 @@ final class BatchMethods {
             .addJavadoc("Sends every write; returns when all are done. Writes DynamoDB leaves unprocessed, or\n"
                 + "requests it throttles, are resent as {@code settings} says.\n\n"
                 + "@throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null\n" + ERRORS)
-            .addStatement("writes.execute(client, tableName, $N)", "settings")
+            .addStatement("writes.execute(context, $N)", "settings")
             .build())
         .build();
   }

@@ -3,12 +3,12 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Names;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -20,18 +20,20 @@ final class ListingMethods {
 
   private ListingMethods() {}
 
-  static void addTo(TypeSpec.Builder type, EdgeModel edge, boolean inverted) {
+  static void addTo(TypeSpec.Builder type, EdgeModel edge, boolean inverted, Flavor flavor) {
     String page = name(edge, inverted);
     String stream = "stream" + Names.capitalize(page);
-    type.addMethod(listing(edge, inverted, page, "list", RepositoryGenerator.pageOf(edge),
+    TypeName pageType = flavor.result(RepositoryGenerator.pageOf(edge));
+    TypeName streamType = flavor.stream(edge.record());
+    type.addMethod(listing(edge, inverted, page, false, pageType, flavor,
             "One page of " + describe(edge, inverted) + ".\n"
                 + "For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to\n"
                 + "{@link dev.singletable.runtime.ListOptions#after(String)}.\n"))
-        .addMethod(withDefaults(edge, inverted, page, RepositoryGenerator.pageOf(edge)))
-        .addMethod(listing(edge, inverted, stream, "stream",
-            ParameterizedTypeName.get(RuntimeTypes.STREAM, edge.record()),
-            "All " + describe(edge, inverted) + ",\nfetched page by page as the stream is consumed.\n"))
-        .addMethod(withDefaults(edge, inverted, stream, ParameterizedTypeName.get(RuntimeTypes.STREAM, edge.record())));
+        .addMethod(withDefaults(edge, inverted, page, pageType))
+        .addMethod(listing(edge, inverted, stream, true, streamType, flavor,
+            "All " + describe(edge, inverted) + ",\nfetched page by page as "
+                + (flavor == Flavor.SYNC ? "the stream is consumed" : "the subscriber requests items") + ".\n"))
+        .addMethod(withDefaults(edge, inverted, stream, streamType));
   }
 
   /** {@code followsOfFollower}: the record's plural, "Of", the end's component. */
@@ -45,25 +47,27 @@ final class ListingMethods {
 
   // public Page<Follow> followsOfFollower(String follower, ListOptions options) {
   //   Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
-  //   return Operations.list(client, tableName, BY_FOLLOWER, FollowKeys.sourceKey(follower), options,
-  //       FollowItemMapper.INSTANCE);
+  //   return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWER, FollowKeys.sourceKey(follower),
+  //       options, FollowItemMapper.INSTANCE));
   // }
-  private static MethodSpec listing(
-      EdgeModel edge, boolean inverted, String name, String operation, TypeName returns, String javadoc) {
+  // (streams call stream(...) instead of page(...); asynchronously inside AsyncCalls.future or .publisher)
+  private static MethodSpec listing(EdgeModel edge, boolean inverted, String name, boolean stream, TypeName returns,
+      Flavor flavor, String javadoc) {
     NameAllocator names = RepositoryGenerator.names(edge);
     String id = names.get(inverted ? "target" : "source");
     CodeBlock partition = CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id);
-    return MethodSpec.methodBuilder(name)
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
         .addParameter(end(edge, inverted).component().type(), id)
         .addParameter(RuntimeTypes.LIST_OPTIONS, names.get("options"))
-        .addJavadoc("$L", javadoc)
-        .addStatement(ArgumentChecks.options(ArgumentChecks.method(edge.repositoryClass(), name), names.get("options")))
-        .addStatement("return $T.$L(client, tableName, $N,$W$L,$W$N,$W$T.INSTANCE)", RuntimeTypes.OPERATIONS,
-            operation, RepositoryGenerator.listingName(edge, inverted), partition, names.get("options"),
-            edge.mapperClass())
-        .build();
+        .addJavadoc("$L", javadoc);
+    List<CodeBlock> checks = List.of(
+        ArgumentChecks.options(ArgumentChecks.method(flavor.repository(edge), name), names.get("options")));
+    CodeBlock result = flavor.run(stream ? "stream" : "page", CodeBlock.of(
+        "$T.list(context.tableName(), $N,$W$L,$W$N,$W$T.INSTANCE)", RuntimeTypes.OPERATIONS,
+        RepositoryGenerator.listingName(edge, inverted), partition, names.get("options"), edge.mapperClass()));
+    return (stream ? flavor.streamBody(method, checks, result) : flavor.body(method, checks, result, true)).build();
   }
 
   // public Page<Follow> followsOfFollower(String follower) { return followsOfFollower(follower, ListOptions.defaults()); }

@@ -5,6 +5,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.EdgeModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -19,7 +20,8 @@ final class RecordOverloads {
   //   Arguments.requireKey(follow, "FollowRepository.get", "follow", "Follow");
   //   return get(follow.follower(), follow.followee(), consistency);
   // }
-  static MethodSpec of(EdgeModel edge, String name, TypeName returns, boolean withConsistency) {
+  // (asynchronously the same two statements inside AsyncCalls.future(() -> { ... }))
+  static MethodSpec of(EdgeModel edge, String name, TypeName returns, boolean withConsistency, Flavor flavor) {
     NameAllocator names = RepositoryGenerator.names(edge);
     String value = names.get("value");
     String consistency = names.get("consistency");
@@ -29,7 +31,7 @@ final class RecordOverloads {
         .add("$N.$N(), $N.$N()", value, edge.source().component().name(), value, edge.target().component().name());
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
-        .returns(returns)
+        .returns(flavor.result(returns))
         .addParameter(edge.record(), value);
     if (withConsistency) {
       method.addParameter(RuntimeTypes.READ_CONSISTENCY, consistency)
@@ -38,12 +40,11 @@ final class RecordOverloads {
     } else {
       method.addJavadoc("As {@link #$L($T, $T)}", name, sourceType, targetType);
     }
-    return method
-        .addJavadoc("\nwith the ids of {@code $N}; its other components are ignored.\n\n", value)
-        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or one of its ids is null\n",
-            value)
-        .addStatement(ArgumentChecks.key(edge, ArgumentChecks.method(edge.repositoryClass(), name), value))
-        .addStatement("return $N($L)", name, arguments.build())
-        .build();
+    method.addJavadoc("\nwith the ids of {@code $N}; its other components are ignored.\n\n", value)
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.InvalidKeyException",
+            "if {@code " + value + "} or one of its ids is null"));
+    return flavor.body(method,
+        List.of(ArgumentChecks.key(edge, ArgumentChecks.method(flavor.repository(edge), name), value)),
+        CodeBlock.of("$N($L)", name, arguments.build()), true).build();
   }
 }

@@ -11,32 +11,48 @@ import dev.singletable.processor.model.Names;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code FollowRepository}: create, put, get, exists, delete, and the listings from both
- * ends. Every read is a GetItem or a Query on a known key.
+ * Writes {@code FollowRepository}, or in the {@link Flavor#ASYNC} flavor {@code FollowAsyncRepository}:
+ * create, put, get, exists, delete, and the listings from both ends. Every read is a GetItem or a
+ * Query on a known key.
  */
 public final class RepositoryGenerator {
 
   private RepositoryGenerator() {}
 
+  /** {@code FollowRepository}. */
   public static JavaFile generate(EdgeModel edge) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(edge.repositoryClass())
+    return generate(edge, Flavor.SYNC);
+  }
+
+  /** {@code FollowAsyncRepository}. */
+  public static JavaFile generateAsync(EdgeModel edge) {
+    return generate(edge, Flavor.ASYNC);
+  }
+
+  private static JavaFile generate(EdgeModel edge, Flavor flavor) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(flavor.repository(edge))
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), KeysGenerator.layout(edge))
         .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments\n"
             + "included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any\n"
-            + "request is sent.\n"
-            + "Thread-safe.\n")
-        .addField(listingField(edge, false));
-    edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
-    ClientFields.addTo(type);
-    type.addMethod(ClientFields.constructor(edge.repositoryClass()).build());
-    WriteMethods.addTo(type, edge);
-    ListingMethods.addTo(type, edge, false);
-    if (edge.invertedIndex().isPresent()) {
-      ListingMethods.addTo(type, edge, true);
+            + "request is sent.\n");
+    if (flavor == Flavor.ASYNC) {
+      type.addJavadoc("Methods return at once: a refusal fails the returned future (or is signalled to\n"
+          + "the publisher's subscriber), and nothing here waits for a response.\n");
     }
-    BatchMethods.addTo(type, edge);
+    type.addJavadoc("Thread-safe.\n").addField(listingField(edge, false));
+    edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
+    ContextField.addTo(type);
+    type.addMethod(ContextField.constructor(flavor.repository(edge), flavor).build());
+    WriteMethods.addTo(type, edge, flavor);
+    ListingMethods.addTo(type, edge, false, flavor);
+    if (edge.invertedIndex().isPresent()) {
+      ListingMethods.addTo(type, edge, true, flavor);
+    }
+    if (flavor == Flavor.SYNC) {
+      BatchMethods.addTo(type, edge);
+    }
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
@@ -63,6 +79,7 @@ public final class RepositoryGenerator {
     NameAllocator names = new NameAllocator();
     names.newName("client", "client");
     names.newName("tableName", "tableName");
+    names.newName("context", "context");
     names.newName(edge.source().component().name(), "source");
     names.newName(edge.target().component().name(), "target");
     names.newName(Names.decapitalize(edge.entityName()), "value");

@@ -25,14 +25,19 @@ final class RuntimeTypes {
   static final ClassName OPERATIONS = ClassName.get(INTERNAL, "Operations");
   static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
   static final ClassName TABLES = ClassName.get(INTERNAL, "Tables");
+  static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL, "TableContext");
+  static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
 
   static final ClassName CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");
+  static final ClassName ASYNC_CLIENT = ClassName.get(DYNAMODB, "DynamoDbAsyncClient");
+  static final ClassName SDK_PUBLISHER = ClassName.get("software.amazon.awssdk.core.async", "SdkPublisher");
   static final ClassName ATTRIBUTE_VALUE = ClassName.get(DYNAMODB + ".model", "AttributeValue");
   static final ClassName CREATE_TABLE_REQUEST = ClassName.get(DYNAMODB + ".model", "CreateTableRequest");
 
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
   static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
+  static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(

@@ -4,6 +4,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.TableModel;
@@ -11,49 +12,90 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code MainTable}: the table definition, create-if-missing, and one repository per
- * record, so that a service injects one object.
+ * record, so that a service injects one object; and {@code MainAsyncTable}, the same over an
+ * asynchronous client.
  */
 public final class TableGenerator {
 
   private TableGenerator() {}
 
+  /** {@code MainTable}. */
   public static JavaFile generate(TableModel table) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(table.className())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("The $L table: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
-            table.name(), table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
-    ClientFields.addTo(type);
-    MethodSpec.Builder constructor = ClientFields.constructor(table.className());
-    for (EdgeModel edge : table.edges()) {
-      type.addField(FieldSpec.builder(edge.repositoryClass(), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = new $T(client, tableName)", edge.plural(), edge.repositoryClass());
-    }
-    type.addMethod(constructor.build())
+    TypeSpec.Builder type = table(table, Flavor.SYNC)
         .addMethod(definition(table))
         .addMethod(MethodSpec.methodBuilder("definition")
             .addModifiers(Modifier.PUBLIC)
             .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
             .addJavadoc("The CreateTableRequest of this table, see {@link #definition(String)}.\n")
-            .addStatement("return definition(tableName)")
+            .addStatement("return definition(context.tableName())")
             .build())
-        .addMethod(MethodSpec.methodBuilder("createIfMissing")
+        .addMethod(createIfMissing(Flavor.SYNC));
+    return file(table, Flavor.SYNC, type);
+  }
+
+  /** {@code MainAsyncTable}. */
+  public static JavaFile generateAsync(TableModel table) {
+    TypeSpec.Builder type = table(table, Flavor.ASYNC)
+        .addMethod(MethodSpec.methodBuilder("definition")
             .addModifiers(Modifier.PUBLIC)
-            .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE.\n\n"
-                + "@throws dev.singletable.runtime.TableMismatchException if the table exists but does not\n"
-                + "    fit this class: another key, a missing index, an index projecting less than ALL,\n"
-                + "    or a key attribute that is not a string\n")
-            .addStatement("$T.createIfMissing(client, definition(tableName))", RuntimeTypes.TABLES)
-            .build());
+            .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
+            .addJavadoc("The CreateTableRequest of this table, see {@link $T#definition(String)}.\n", table.className())
+            .addStatement("return $T.definition(context.tableName())", table.className())
+            .build())
+        .addMethod(createIfMissing(Flavor.ASYNC));
+    return file(table, Flavor.ASYNC, type);
+  }
+
+  // public final class SocialTable {
+  //   private final TableContext context;
+  //   private final FollowRepository follows;
+  //   public SocialTable(DynamoDbClient client, String tableName) {
+  //     this.context = TableContext.of(client, tableName, "new SocialTable");
+  //     this.follows = new FollowRepository(client, tableName);
+  private static TypeSpec.Builder table(TableModel table, Flavor flavor) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(flavor.table(table))
+        .addAnnotation(RuntimeTypes.GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
+            table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
+            table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
+    ContextField.addTo(type);
+    MethodSpec.Builder constructor = ContextField.constructor(flavor.table(table), flavor);
+    for (EdgeModel edge : table.edges()) {
+      type.addField(FieldSpec.builder(flavor.repository(edge), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$N = new $T(client, tableName)", edge.plural(), flavor.repository(edge));
+    }
+    return type.addMethod(constructor.build());
+  }
+
+  // public void createIfMissing() { context.sync().createIfMissing(definition()); }
+  private static MethodSpec createIfMissing(Flavor flavor) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("createIfMissing")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(TypeName.VOID))
+        .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE$L.\n\n",
+            flavor == Flavor.SYNC ? "" : ";\nthe future completes then, and no thread waits meanwhile")
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.TableMismatchException",
+            "if the table exists but does not\n"
+            + "    fit this class: another key, a missing index, an index projecting less than ALL,\n"
+            + "    or a key attribute that is not a string"));
+    CodeBlock create = flavor.run("createIfMissing", CodeBlock.of("definition()"));
+    return method.addStatement(flavor == Flavor.SYNC ? "$L" : "return $L", create).build();
+  }
+
+  // public FollowRepository follows() { return follows; } ...
+  private static JavaFile file(TableModel table, Flavor flavor, TypeSpec.Builder type) {
     for (EdgeModel edge : table.edges()) {
       type.addMethod(MethodSpec.methodBuilder(edge.plural())
           .addModifiers(Modifier.PUBLIC)
-          .returns(edge.repositoryClass())
+          .returns(flavor.repository(edge))
           .addJavadoc("The {@link $T} edges of this table.\n", edge.record())
           .addStatement("return $N", edge.plural())
           .build());
     }
-    BatchMethods.addTo(type, table);
+    if (flavor == Flavor.SYNC) {
+      BatchMethods.addTo(type, table);
+    }
     return JavaFile.builder(table.className().packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

@@ -7,100 +7,98 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * The repository's single-item operations: create, put, get, exists, delete. Reads and deletes take
- * the ids, and in an overload next to each form the record itself ({@link RecordOverloads}).
+ * the ids, and in an overload next to each form the record itself ({@link RecordOverloads}). Each
+ * method builds one runtime {@code Operation} and hands it to the flavor's executor.
  */
 final class WriteMethods {
 
   private WriteMethods() {}
 
-  static void addTo(TypeSpec.Builder type, EdgeModel edge) {
+  static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
     TypeName optional = ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record());
-    type.addMethod(create(edge))
-        .addMethod(put(edge))
-        .addMethod(get(edge))
-        .addMethod(eventually(edge, "get", optional))
-        .addMethod(RecordOverloads.of(edge, "get", optional, true))
-        .addMethod(RecordOverloads.of(edge, "get", optional, false))
-        .addMethod(exists(edge))
-        .addMethod(eventually(edge, "exists", TypeName.BOOLEAN))
-        .addMethod(RecordOverloads.of(edge, "exists", TypeName.BOOLEAN, true))
-        .addMethod(RecordOverloads.of(edge, "exists", TypeName.BOOLEAN, false))
-        .addMethod(delete(edge))
-        .addMethod(RecordOverloads.of(edge, "delete", TypeName.BOOLEAN, false));
+    type.addMethod(create(edge, flavor))
+        .addMethod(put(edge, flavor))
+        .addMethod(get(edge, flavor))
+        .addMethod(eventually(edge, "get", flavor.result(optional)))
+        .addMethod(RecordOverloads.of(edge, "get", optional, true, flavor))
+        .addMethod(RecordOverloads.of(edge, "get", optional, false, flavor))
+        .addMethod(exists(edge, flavor))
+        .addMethod(eventually(edge, "exists", flavor.result(TypeName.BOOLEAN)))
+        .addMethod(RecordOverloads.of(edge, "exists", TypeName.BOOLEAN, true, flavor))
+        .addMethod(RecordOverloads.of(edge, "exists", TypeName.BOOLEAN, false, flavor))
+        .addMethod(delete(edge, flavor))
+        .addMethod(RecordOverloads.of(edge, "delete", TypeName.BOOLEAN, false, flavor));
   }
 
   // public boolean create(Follow follow) {
   //   Arguments.requireItem(follow, "FollowRepository.create", "follow", "Follow");
-  //   return Operations.putIfAbsent(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
+  //   return context.sync().execute(Operations.putIfAbsent(context.tableName(), FollowItemMapper.INSTANCE.toItem(follow)));
   // }
-  private static MethodSpec create(EdgeModel edge) {
+  private static MethodSpec create(EdgeModel edge, Flavor flavor) {
     String value = RepositoryGenerator.names(edge).get("value");
-    return MethodSpec.methodBuilder("create")
+    MethodSpec.Builder method = MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC)
-        .returns(boolean.class)
+        .returns(flavor.result(TypeName.BOOLEAN))
         .addParameter(edge.record(), value)
         .addJavadoc("Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}).\n"
             + "Repeating it is harmless: the stored item is left as it was.\n\n"
-            + "@return true if this call created the edge, false if it already existed\n")
-        .addStatement(ArgumentChecks.item(edge, ArgumentChecks.method(edge.repositoryClass(), "create"), value))
-        .addStatement("return $T.putIfAbsent(client, tableName,$W$T.INSTANCE.toItem($N))",
-            RuntimeTypes.OPERATIONS, edge.mapperClass(), value)
-        .build();
+            + "@return true if this call created the edge, false if it already existed\n");
+    return flavor.body(method,
+        List.of(ArgumentChecks.item(edge, ArgumentChecks.method(flavor.repository(edge), "create"), value)),
+        flavor.run("execute", CodeBlock.of("$T.putIfAbsent(context.tableName(),$W$T.INSTANCE.toItem($N))",
+            RuntimeTypes.OPERATIONS, edge.mapperClass(), value)), true).build();
   }
 
   // public void put(Follow follow) {
   //   Arguments.requireItem(follow, "FollowRepository.put", "follow", "Follow");
-  //   Operations.put(client, tableName, FollowItemMapper.INSTANCE.toItem(follow));
+  //   context.sync().execute(Operations.put(context.tableName(), FollowItemMapper.INSTANCE.toItem(follow)));
   // }
-  private static MethodSpec put(EdgeModel edge) {
+  private static MethodSpec put(EdgeModel edge, Flavor flavor) {
     String value = RepositoryGenerator.names(edge).get("value");
-    return MethodSpec.methodBuilder("put")
+    MethodSpec.Builder method = MethodSpec.methodBuilder("put")
         .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(TypeName.VOID))
         .addParameter(edge.record(), value)
-        .addJavadoc("Writes the edge, replacing any stored item with the same keys.\n")
-        .addStatement(ArgumentChecks.item(edge, ArgumentChecks.method(edge.repositoryClass(), "put"), value))
-        .addStatement("$T.put(client, tableName, $T.INSTANCE.toItem($N))",
-            RuntimeTypes.OPERATIONS, edge.mapperClass(), value)
-        .build();
+        .addJavadoc("Writes the edge, replacing any stored item with the same keys.\n");
+    return flavor.body(method,
+        List.of(ArgumentChecks.item(edge, ArgumentChecks.method(flavor.repository(edge), "put"), value)),
+        flavor.run("execute", CodeBlock.of("$T.put(context.tableName(),$W$T.INSTANCE.toItem($N))",
+            RuntimeTypes.OPERATIONS, edge.mapperClass(), value)), false).build();
   }
 
   // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
   //   Arguments.requireConsistency(consistency, "FollowRepository.get", "consistency");
-  //   Map<String, AttributeValue> item = Operations.get(client, tableName, FollowKeys.primaryKey(...), consistency);
-  //   return item == null ? Optional.empty() : Optional.of(FollowItemMapper.INSTANCE.fromItem(item));
+  //   return context.sync().execute(Operations.get(context.tableName(), FollowKeys.primaryKey(follower, followee),
+  //       consistency, FollowItemMapper.INSTANCE));
   // }
-  private static MethodSpec get(EdgeModel edge) {
+  private static MethodSpec get(EdgeModel edge, Flavor flavor) {
     NameAllocator names = RepositoryGenerator.names(edge);
-    String item = names.newName("item");
-    return keyed(edge, "get", true, names)
-        .returns(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record()))
-        .addJavadoc("The edge, or empty when it does not exist: one GetItem.\n")
-        .addStatement(consistencyCheck(edge, "get", names))
-        .addStatement("$T $N = $T.get(client, tableName,$W$T.primaryKey($N, $N),$W$N)", RuntimeTypes.ITEM, item,
-            RuntimeTypes.OPERATIONS, edge.keysClass(), names.get("source"), names.get("target"),
-            names.get("consistency"))
-        .addStatement("return $N == null ? $T.empty() : $T.of($T.INSTANCE.fromItem($N))", item,
-            RuntimeTypes.OPTIONAL, RuntimeTypes.OPTIONAL, edge.mapperClass(), item)
-        .build();
+    MethodSpec.Builder method = keyed(edge, "get", true, names)
+        .returns(flavor.result(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record())))
+        .addJavadoc("The edge, or empty when it does not exist: one GetItem.\n");
+    return flavor.body(method, List.of(consistencyCheck(edge, "get", names, flavor)),
+        flavor.run("execute", CodeBlock.of("$T.get(context.tableName(),$W$L,$W$N,$W$T.INSTANCE)",
+            RuntimeTypes.OPERATIONS, primaryKey(edge, names), names.get("consistency"), edge.mapperClass())),
+        true).build();
   }
 
   // public boolean exists(String follower, String followee, ReadConsistency consistency) {
   //   Arguments.requireConsistency(consistency, "FollowRepository.exists", "consistency");
-  //   return Operations.exists(client, tableName, FollowKeys.primaryKey(follower, followee), consistency);
+  //   return context.sync().execute(Operations.exists(context.tableName(), FollowKeys.primaryKey(...), consistency));
   // }
-  private static MethodSpec exists(EdgeModel edge) {
+  private static MethodSpec exists(EdgeModel edge, Flavor flavor) {
     NameAllocator names = RepositoryGenerator.names(edge);
-    return keyed(edge, "exists", true, names)
-        .returns(boolean.class)
-        .addJavadoc("Whether the edge exists: one GetItem that fetches only the key.\n")
-        .addStatement(consistencyCheck(edge, "exists", names))
-        .addStatement("return $T.exists(client, tableName,$W$T.primaryKey($N, $N),$W$N)", RuntimeTypes.OPERATIONS,
-            edge.keysClass(), names.get("source"), names.get("target"), names.get("consistency"))
-        .build();
+    MethodSpec.Builder method = keyed(edge, "exists", true, names)
+        .returns(flavor.result(TypeName.BOOLEAN))
+        .addJavadoc("Whether the edge exists: one GetItem that fetches only the key.\n");
+    return flavor.body(method, List.of(consistencyCheck(edge, "exists", names, flavor)),
+        flavor.run("execute", CodeBlock.of("$T.exists(context.tableName(),$W$L,$W$N)", RuntimeTypes.OPERATIONS,
+            primaryKey(edge, names), names.get("consistency"))), true).build();
   }
 
   // public boolean exists(String follower, String followee) { return exists(follower, followee, ReadConsistency.EVENTUAL); }
@@ -115,19 +113,25 @@ final class WriteMethods {
         .build();
   }
 
-  // public boolean delete(String follower, String followee) { return Operations.delete(...); }
-  private static MethodSpec delete(EdgeModel edge) {
+  // public boolean delete(String follower, String followee) {
+  //   return context.sync().execute(Operations.delete(context.tableName(), FollowKeys.primaryKey(follower, followee)));
+  // }
+  private static MethodSpec delete(EdgeModel edge, Flavor flavor) {
     NameAllocator names = RepositoryGenerator.names(edge);
-    return keyed(edge, "delete", false, names)
-        .returns(boolean.class)
-        .addJavadoc("Deletes the edge.\n\n@return true if it existed\n")
-        .addStatement("return $T.delete(client, tableName, $T.primaryKey($N, $N))", RuntimeTypes.OPERATIONS,
-            edge.keysClass(), names.get("source"), names.get("target"))
-        .build();
+    MethodSpec.Builder method = keyed(edge, "delete", false, names)
+        .returns(flavor.result(TypeName.BOOLEAN))
+        .addJavadoc("Deletes the edge.\n\n@return true if it existed\n");
+    return flavor.body(method, List.of(), flavor.run("execute", CodeBlock.of("$T.delete(context.tableName(),$W$L)",
+        RuntimeTypes.OPERATIONS, primaryKey(edge, names))), true).build();
   }
 
-  private static CodeBlock consistencyCheck(EdgeModel edge, String name, NameAllocator names) {
-    return ArgumentChecks.consistency(ArgumentChecks.method(edge.repositoryClass(), name), names.get("consistency"));
+  // FollowKeys.primaryKey(follower, followee)
+  private static CodeBlock primaryKey(EdgeModel edge, NameAllocator names) {
+    return CodeBlock.of("$T.primaryKey($N, $N)", edge.keysClass(), names.get("source"), names.get("target"));
+  }
+
+  private static CodeBlock consistencyCheck(EdgeModel edge, String name, NameAllocator names, Flavor flavor) {
+    return ArgumentChecks.consistency(ArgumentChecks.method(flavor.repository(edge), name), names.get("consistency"));
   }
 
   private static MethodSpec.Builder keyed(EdgeModel edge, String name, boolean withConsistency, NameAllocator names) {

@@ -42,6 +42,10 @@ public record EdgeModel(
     return ClassName.get(packageName(), entityName + "Repository");
   }
 
+  public ClassName asyncRepositoryClass() {
+    return ClassName.get(packageName(), entityName + "AsyncRepository");
+  }
+
   /** The components stored as attributes of their own. */
   public List<ComponentModel> attributes() {
     return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();

@@ -11,4 +11,10 @@ import java.util.List;
  * @param edges the records stored in it, sorted by name
  * @param indexes the distinct inverted index names, sorted
  */
-public record TableModel(String name, ClassName className, List<EdgeModel> edges, List<String> indexes) {}
+public record TableModel(String name, ClassName className, List<EdgeModel> edges, List<String> indexes) {
+
+  /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
+  public ClassName asyncClassName() {
+    return ClassName.get(className.packageName(), name + "AsyncTable");
+  }
+}

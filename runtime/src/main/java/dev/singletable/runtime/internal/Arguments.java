@@ -8,6 +8,7 @@ import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -75,6 +76,11 @@ public final class Arguments {
   /** Null is an {@link InvalidRequestException}. */
   public static DynamoDbClient requireClient(DynamoDbClient client, String method, String parameter) {
     return requireOption(client, method, parameter, "Pass the DynamoDbClient to send requests with.");
+  }
+
+  /** Null is an {@link InvalidRequestException}. */
+  public static DynamoDbAsyncClient requireClient(DynamoDbAsyncClient client, String method, String parameter) {
+    return requireOption(client, method, parameter, "Pass the DynamoDbAsyncClient to send requests with.");
   }
 
   /** Null and blank (empty or only white space) are an {@link InvalidRequestException}. */

@@ -71,6 +71,18 @@ public final class GetBatch<T> {
     return executeAsync(client, table, mapper, consistency, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
+  /** As {@link #execute(DynamoDbClient, String, ItemMapper, ReadConsistency, BatchSettings)}, on a generated table's context. */
+  public List<Optional<T>> execute(TableContext context, ItemMapper<T> mapper,
+      ReadConsistency consistency, BatchSettings settings) {
+    return execute(context.sync().client(), context.tableName(), mapper, consistency, settings);
+  }
+
+  /** As {@link #executeAsync(DynamoDbAsyncClient, String, ItemMapper, ReadConsistency, BatchSettings)}, on a generated table's context. */
+  public CompletableFuture<List<Optional<T>>> executeAsync(TableContext context, ItemMapper<T> mapper,
+      ReadConsistency consistency, BatchSettings settings) {
+    return executeAsync(context.async().client(), context.tableName(), mapper, consistency, settings);
+  }
+
   List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,
       ReadConsistency consistency, Backoff backoff) {
     Call call = new Call(table, consistency == ReadConsistency.STRONG);

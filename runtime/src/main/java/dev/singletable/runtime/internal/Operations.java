@@ -2,78 +2,77 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
-import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import java.util.Map;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
- * The requests generated repositories send. Every read is a GetItem or a Query, never a Scan.
- * Invalid options are refused before anything is sent; errors from DynamoDB reach the caller as the
- * SDK's exceptions.
+ * The operations generated repositories run, as values: each builds its request and says how to read
+ * the response, and sends nothing (see {@link SyncExecutor}, {@link AsyncExecutor}). Every read is a
+ * GetItem or a Query, never a Scan. Invalid options are refused when the operation is built; errors
+ * from DynamoDB reach the caller as the SDK's exceptions.
  */
 public final class Operations {
+  private static final String ABSENT = "attribute_not_exists(#pk)";
   private static final Map<String, String> PK_NAME = Map.of("#pk", Layout.PK);
 
   private Operations() {}
 
-  /** Writes the item unless one with its key exists; returns whether it was written. */
-  public static boolean putIfAbsent(DynamoDbClient client, String table,
-      Map<String, AttributeValue> item) {
-    try {
-      client.putItem(PutItemRequest.builder().tableName(table).item(item)
-          .conditionExpression("attribute_not_exists(#pk)").expressionAttributeNames(PK_NAME)
-          .build());
-      return true;
-    } catch (ConditionalCheckFailedException e) {
-      return false;
-    }
+  /** Writes the item unless one with its key exists; the result says whether it was written. */
+  public static Operation<PutItemRequest, PutItemResponse, Boolean> putIfAbsent(
+      String table, Map<String, AttributeValue> item) {
+    PutItemRequest request = PutItemRequest.builder().tableName(table).item(item)
+        .conditionExpression(ABSENT).expressionAttributeNames(PK_NAME).build();
+    return Operation.of(request, Call.PUT_ITEM, response -> true)
+        .answering(ConditionalCheckFailedException.class, false);
+  }
+
+  /** The write of {@link #putIfAbsent} as a transaction action, with the same condition. */
+  public static TransactWriteItem putIfAbsentAction(String table, Map<String, AttributeValue> item) {
+    return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
+        .conditionExpression(ABSENT).expressionAttributeNames(PK_NAME).build()).build();
   }
 
   /** Writes the item, replacing any with its key. */
-  public static void put(DynamoDbClient client, String table, Map<String, AttributeValue> item) {
-    client.putItem(PutItemRequest.builder().tableName(table).item(item).build());
+  public static Operation<PutItemRequest, PutItemResponse, Void> put(
+      String table, Map<String, AttributeValue> item) {
+    return Operation.of(PutItemRequest.builder().tableName(table).item(item).build(), Call.PUT_ITEM,
+        response -> null);
   }
 
-  /** The item with this key, or null. */
-  public static Map<String, AttributeValue> get(DynamoDbClient client, String table,
-      Map<String, AttributeValue> key, ReadConsistency consistency) {
-    GetItemResponse response = client.getItem(getRequest(table, key, consistency).build());
-    return response.hasItem() && !response.item().isEmpty() ? response.item() : null;
+  /** The item with this key, mapped, or empty. */
+  public static <T> Operation<GetItemRequest, GetItemResponse, Optional<T>> get(
+      String table, Map<String, AttributeValue> key, ReadConsistency consistency, ItemMapper<T> mapper) {
+    return Operation.of(getRequest(table, key, consistency).build(), Call.GET_ITEM,
+        response -> hasItem(response) ? Optional.of(mapper.fromItem(response.item())) : Optional.empty());
   }
 
   /** Whether an item with this key exists; reads only the partition key. */
-  public static boolean exists(DynamoDbClient client, String table,
-      Map<String, AttributeValue> key, ReadConsistency consistency) {
-    GetItemResponse response = client.getItem(getRequest(table, key, consistency)
-        .projectionExpression("#pk").expressionAttributeNames(PK_NAME).build());
-    return response.hasItem() && !response.item().isEmpty();
+  public static Operation<GetItemRequest, GetItemResponse, Boolean> exists(
+      String table, Map<String, AttributeValue> key, ReadConsistency consistency) {
+    GetItemRequest request = getRequest(table, key, consistency)
+        .projectionExpression("#pk").expressionAttributeNames(PK_NAME).build();
+    return Operation.of(request, Call.GET_ITEM, Operations::hasItem);
   }
 
-  /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */
-  private static GetItemRequest.Builder getRequest(String table, Map<String, AttributeValue> key,
-      ReadConsistency consistency) {
-    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
-    return consistency == ReadConsistency.STRONG ? request.consistentRead(true) : request;
-  }
-
-  /** Deletes the item with this key; returns whether it existed. */
-  public static boolean delete(DynamoDbClient client, String table,
-      Map<String, AttributeValue> key) {
-    DeleteItemResponse response = client.deleteItem(DeleteItemRequest.builder().tableName(table)
-        .key(key).returnValues(ReturnValue.ALL_OLD).build());
-    return response.hasAttributes() && !response.attributes().isEmpty();
+  /** Deletes the item with this key; the result says whether it existed. */
+  public static Operation<DeleteItemRequest, DeleteItemResponse, Boolean> delete(
+      String table, Map<String, AttributeValue> key) {
+    DeleteItemRequest request = DeleteItemRequest.builder().tableName(table).key(key)
+        .returnValues(ReturnValue.ALL_OLD).build();
+    return Operation.of(request, Call.DELETE_ITEM,
+        response -> response.hasAttributes() && !response.attributes().isEmpty());
   }
 
   /**
@@ -83,25 +82,19 @@ public final class Operations {
    * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public static <T> Page<T> list(DynamoDbClient client, String table, Listing listing,
-      String partitionValue, ListOptions options, ItemMapper<T> mapper) {
-    String scope = Pager.scope(listing, partitionValue, options);
-    QueryRequest first = Pager.firstRequest(table, listing, partitionValue, options, scope);
-    return Pager.fetch(client, first, listing, scope, options.pageSize(), mapper);
+  public static <T> PageQuery<T> list(String table, Listing listing, String partitionValue,
+      ListOptions options, ItemMapper<T> mapper) {
+    return new PageQuery<>(table, listing, partitionValue, options, mapper);
   }
 
-  /**
-   * All items of a partition from the cursor on, fetched lazily {@code options.pageSize()} at a time.
-   * The options are checked now, before the stream is returned.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
-   */
-  public static <T> Stream<T> stream(DynamoDbClient client, String table, Listing listing,
-      String partitionValue, ListOptions options, ItemMapper<T> mapper) {
-    Pager.firstRequest(table, listing, partitionValue, options,
-        Pager.scope(listing, partitionValue, options));
-    return StreamSupport.stream(new PageSpliterator<>(options,
-        next -> list(client, table, listing, partitionValue, next, mapper)), false);
+  /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */
+  private static GetItemRequest.Builder getRequest(String table, Map<String, AttributeValue> key,
+      ReadConsistency consistency) {
+    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table).key(key);
+    return consistency == ReadConsistency.STRONG ? request.consistentRead(true) : request;
+  }
+
+  private static boolean hasItem(GetItemResponse response) {
+    return response.hasItem() && !response.item().isEmpty();
   }
 }

@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import java.util.Collections;
 import java.util.Iterator;
@@ -10,15 +9,15 @@ import java.util.function.Function;
 
 /** Items of page after page; fetches a page only when the previous one is used up. */
 final class PageSpliterator<T> extends Spliterators.AbstractSpliterator<T> {
-  private final Function<ListOptions, Page<T>> fetch;
-  private ListOptions next;
+  private final Function<PageQuery<T>, Page<T>> fetch;
+  private PageQuery<T> next;
   private Iterator<T> items = Collections.emptyIterator();
 
   /**
-   * @param first the options of the first page
+   * @param first the first page
    * @param fetch lists one page
    */
-  PageSpliterator(ListOptions first, Function<ListOptions, Page<T>> fetch) {
+  PageSpliterator(PageQuery<T> first, Function<PageQuery<T>, Page<T>> fetch) {
     super(Long.MAX_VALUE, ORDERED | NONNULL);
     this.next = first;
     this.fetch = fetch;

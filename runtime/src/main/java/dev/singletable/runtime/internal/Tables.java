@@ -25,7 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 
 /** The table definition: string PK and SK, one inverted index per name, on-demand billing. */
 public final class Tables {
-  private static final Duration WAIT_LIMIT = Duration.ofMinutes(10);
+  static final Duration WAIT_LIMIT = Duration.ofMinutes(10);
+  static final long FIRST_PAUSE_MILLIS = 10;
+  static final long LONGEST_PAUSE_MILLIS = 1000;
 
   private Tables() {}
 
@@ -97,7 +99,7 @@ public final class Tables {
 
   private static TableDescription awaitActive(DynamoDbClient client, DescribeTableRequest describe) {
     long deadline = System.nanoTime() + WAIT_LIMIT.toNanos();
-    long pauseMillis = 10;
+    long pauseMillis = FIRST_PAUSE_MILLIS;
     while (true) {
       try {
         TableDescription table = client.describeTable(describe).table();
@@ -108,15 +110,19 @@ public final class Tables {
         // DescribeTable is eventually consistent right after CreateTable
       }
       if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("table " + describe.tableName() + " did not become ACTIVE within "
-            + WAIT_LIMIT.toMinutes() + " minutes; check it in the DynamoDB console");
+        throw notActive(describe);
       }
       sleep(pauseMillis);
-      pauseMillis = Math.min(pauseMillis * 2, 1000);
+      pauseMillis = Math.min(pauseMillis * 2, LONGEST_PAUSE_MILLIS);
     }
   }
 
-  private static boolean isActive(TableDescription table) {
+  static IllegalStateException notActive(DescribeTableRequest describe) {
+    return new IllegalStateException("table " + describe.tableName() + " did not become ACTIVE within "
+        + WAIT_LIMIT.toMinutes() + " minutes; check it in the DynamoDB console");
+  }
+
+  static boolean isActive(TableDescription table) {
     if (table.tableStatus() != TableStatus.ACTIVE) {
       return false;
     }

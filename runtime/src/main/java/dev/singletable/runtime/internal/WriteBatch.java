@@ -93,6 +93,16 @@ public final class WriteBatch {
     return executeAsync(client, table, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
+  /** As {@link #execute(DynamoDbClient, String, BatchSettings)}, on a generated table's context. */
+  public void execute(TableContext context, BatchSettings settings) {
+    execute(context.sync().client(), context.tableName(), settings);
+  }
+
+  /** As {@link #executeAsync(DynamoDbAsyncClient, String, BatchSettings)}, on a generated table's context. */
+  public CompletableFuture<Void> executeAsync(TableContext context, BatchSettings settings) {
+    return executeAsync(context.async().client(), context.tableName(), settings);
+  }
+
   void execute(DynamoDbClient client, String table, Backoff backoff) {
     BatchRunner.run(rounds(table, backoff), new Call(table), client::batchWriteItem, backoff);
   }

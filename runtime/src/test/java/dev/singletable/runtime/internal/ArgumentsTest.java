@@ -13,6 +13,8 @@ import dev.singletable.runtime.ReadConsistency;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Each check returns a present argument and refuses null with its own typed error and message. */
@@ -55,7 +57,9 @@ class ArgumentsTest {
     assertEquals("R.list: o is null. Pass ListOptions.defaults(), or call the overload without options.",
         refused(() -> Arguments.requireOptions(null, "R.list", "o")));
     assertEquals("new T: client is null. Pass the DynamoDbClient to send requests with.",
-        refused(() -> Arguments.requireClient(null, "new T", "client")));
+        refused(() -> Arguments.requireClient((DynamoDbClient) null, "new T", "client")));
+    assertEquals("new T: client is null. Pass the DynamoDbAsyncClient to send requests with.",
+        refused(() -> Arguments.requireClient((DynamoDbAsyncClient) null, "new T", "client")));
     assertEquals("new T: tableName is null. Pass the physical table name.",
         refused(() -> Arguments.requireTableName(null, "new T", "tableName")));
     assertEquals("new T: tableName is blank (''). Pass the physical table name.",

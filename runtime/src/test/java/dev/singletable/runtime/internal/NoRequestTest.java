@@ -60,6 +60,8 @@ class NoRequestTest {
       }))
       .build();
 
+  private final SyncExecutor sync = TableContext.of(client, "t", "test").sync();
+
   @AfterEach
   void closeClient() {
     client.close();
@@ -69,11 +71,11 @@ class NoRequestTest {
   void consistentReadOnAnIndexIsRefused() {
     ListOptions options = ListOptions.defaults().consistentRead(true);
     InvalidRequestException e = assertThrows(InvalidRequestException.class,
-        () -> Operations.list(client, "t", FOLLOWERS, "TARGET#bob", options, RAW));
+        () -> sync.page(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
     assertTrue(e.getMessage().contains("index GSI1"), e.getMessage());
     assertTrue(e.getMessage().contains("eventually consistent"), e.getMessage());
     assertThrows(InvalidRequestException.class,
-        () -> Operations.stream(client, "t", FOLLOWERS, "TARGET#bob", options, RAW));
+        () -> sync.stream(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
     assertEquals(List.of(), started);
   }
 
@@ -84,15 +86,15 @@ class NoRequestTest {
     for (String bad : new String[] {cursor.substring(1), "garbage", cursor + "A"}) {
       ListOptions options = ListOptions.defaults().after(bad);
       assertThrows(InvalidCursorException.class,
-          () -> Operations.list(client, "t", FOLLOWING, "ACTOR#alice", options, RAW));
+          () -> sync.page(Operations.list("t", FOLLOWING, "ACTOR#alice", options, RAW)));
     }
     ListOptions otherPartition = ListOptions.defaults().after(cursor);
     assertThrows(InvalidCursorException.class,
-        () -> Operations.list(client, "t", FOLLOWING, "ACTOR#carol", otherPartition, RAW));
+        () -> sync.page(Operations.list("t", FOLLOWING, "ACTOR#carol", otherPartition, RAW)));
     assertThrows(InvalidCursorException.class,
-        () -> Operations.stream(client, "t", FOLLOWING, "ACTOR#carol", otherPartition, RAW));
-    assertThrows(InvalidCursorException.class, () -> Operations.list(client, "t", FOLLOWING,
-        "ACTOR#alice", otherPartition.descending(), RAW));
+        () -> sync.stream(Operations.list("t", FOLLOWING, "ACTOR#carol", otherPartition, RAW)));
+    assertThrows(InvalidCursorException.class, () -> sync.page(Operations.list("t", FOLLOWING,
+        "ACTOR#alice", otherPartition.descending(), RAW)));
     assertEquals(List.of(), started);
   }
 
@@ -101,7 +103,7 @@ class NoRequestTest {
     String cursor = Cursors.encode("Follow\nGSI1\nTARGET#bob\nDESCENDING", "ACTOR#alice");
     ListOptions options = ListOptions.defaults().pageSize(20).descending().after(cursor);
     assertThrows(RequestStarted.class,
-        () -> Operations.list(client, "table", FOLLOWERS, "TARGET#bob", options, RAW));
+        () -> sync.page(Operations.list("table", FOLLOWERS, "TARGET#bob", options, RAW)));
     assertEquals(1, started.size());
     QueryRequest query = (QueryRequest) started.get(0);
     assertEquals("table", query.tableName());
@@ -116,7 +118,7 @@ class NoRequestTest {
 
   @Test
   void streamsSendNothingUntilConsumed() {
-    var stream = Operations.stream(client, "t", FOLLOWING, "ACTOR#alice", ListOptions.defaults(), RAW);
+    var stream = sync.stream(Operations.list("t", FOLLOWING, "ACTOR#alice", ListOptions.defaults(), RAW));
     assertEquals(List.of(), started);
     assertThrows(RequestStarted.class, stream::findFirst);
     assertEquals(1, started.size());

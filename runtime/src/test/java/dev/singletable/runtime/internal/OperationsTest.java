@@ -16,23 +16,54 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Paging and single-item calls against {@link FakeDynamoDb}. */
+/**
+ * Paging and single-item calls against {@link FakeDynamoDb}, through the synchronous executor and
+ * through the asynchronous one.
+ */
 class OperationsTest {
   private static final Listing FOLLOWING = Listing.base("Follow", "TARGET");
   private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
   private static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
   private static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
+  static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
+    @Override
+    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
+      return value;
+    }
+
+    @Override
+    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
+      return item;
+    }
+  };
 
   private final FakeDynamoDb table = new FakeDynamoDb();
+  private Runner run;
 
-  @Test
-  void everyPageIsFullAndOnlyPagesWithSuccessorsHaveCursors() {
+  /** The executor a test runs through. */
+  enum Mode {
+    SYNC, ASYNC;
+
+    Runner on(FakeDynamoDb table) {
+      return this == SYNC ? Runner.sync(table) : Runner.async(table);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void everyPageIsFullAndOnlyPagesWithSuccessorsHaveCursors(Mode mode) {
+    run = mode.on(table);
     follows("alice", 25);
     follows("bob", 3);
     table.add(Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("PROFILE#a")));
@@ -43,8 +74,10 @@ class OperationsTest {
     assertEquals(users(25), flatten(pages));
   }
 
-  @Test
-  void aFullLastPageHasNoCursor() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aFullLastPageHasNoCursor(Mode mode) {
+    run = mode.on(table);
     follows("alice", 25);
     table.maxItemsPerResponse = 5;
     List<List<String>> pages = pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().pageSize(5),
@@ -55,8 +88,10 @@ class OperationsTest {
     assertTrue(table.queries.get(9).hasExclusiveStartKey());
   }
 
-  @Test
-  void descendingListsLargestFirst() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void descendingListsLargestFirst(Mode mode) {
+    run = mode.on(table);
     follows("alice", 7);
     List<String> expected = new ArrayList<>(users(7));
     Collections.reverse(expected);
@@ -66,8 +101,10 @@ class OperationsTest {
     assertFalse(table.queries.get(0).scanIndexForward());
   }
 
-  @Test
-  void invertedIndexResumesWithTheSwappedBaseKey() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void invertedIndexResumesWithTheSwappedBaseKey(Mode mode) {
+    run = mode.on(table);
     for (int i = 0; i < 12; i++) {
       follow(String.format("fan%02d", i), "bob");
     }
@@ -84,37 +121,42 @@ class OperationsTest {
     assertEquals("ACTOR#", first.expressionAttributeValues().get(":prefix").s());
   }
 
-  @Test
-  void cursorsOfOtherPartitionsOrOrdersAreRefusedBeforeAnyQuery() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void cursorsOfOtherPartitionsOrOrdersAreRefusedBeforeAnyQuery(Mode mode) {
+    run = mode.on(table);
     follows("alice", 5);
     follows("bob", 5);
-    String cursor = Operations.list(table, "t", FOLLOWING, "ACTOR#alice",
-        ListOptions.defaults().pageSize(2), FOLLOWEE).nextCursor().orElseThrow();
+    String cursor = run.page(Operations.list("t", FOLLOWING, "ACTOR#alice",
+        ListOptions.defaults().pageSize(2), FOLLOWEE)).nextCursor().orElseThrow();
     int sent = table.queries.size();
     ListOptions resume = ListOptions.defaults().pageSize(2).after(cursor);
     assertThrows(InvalidCursorException.class,
-        () -> Operations.list(table, "t", FOLLOWING, "ACTOR#bob", resume, FOLLOWEE));
+        () -> run.page(Operations.list("t", FOLLOWING, "ACTOR#bob", resume, FOLLOWEE)));
     assertThrows(InvalidCursorException.class,
-        () -> Operations.list(table, "t", FOLLOWING, "ACTOR#alice", resume.descending(), FOLLOWEE));
+        () -> run.page(Operations.list("t", FOLLOWING, "ACTOR#alice", resume.descending(), FOLLOWEE)));
     assertThrows(InvalidCursorException.class,
-        () -> Operations.list(table, "t", FOLLOWERS, "ACTOR#alice", resume, FOLLOWER));
+        () -> run.page(Operations.list("t", FOLLOWERS, "ACTOR#alice", resume, FOLLOWER)));
     assertEquals(sent, table.queries.size());
     assertEquals(List.of("u02", "u03"),
-        Operations.list(table, "t", FOLLOWING, "ACTOR#alice", resume, FOLLOWEE).items());
+        run.page(Operations.list("t", FOLLOWING, "ACTOR#alice", resume, FOLLOWEE)).items());
   }
 
   @Test
   void streamsFetchPagesOnlyWhenNeeded() {
     follows("alice", 25);
     ListOptions options = ListOptions.defaults().pageSize(5);
-    List<String> firstSeven = Operations.stream(table, "t", FOLLOWING, "ACTOR#alice", options,
-        FOLLOWEE).limit(7).collect(Collectors.toList());
+    SyncExecutor sync = TableContext.of(table, "t", "test").sync();
+    List<String> firstSeven = sync.stream(Operations.list("t", FOLLOWING, "ACTOR#alice", options,
+        FOLLOWEE)).limit(7).collect(Collectors.toList());
     assertEquals(users(7), firstSeven);
     assertEquals(2, table.queries.size());
-    table.queries.clear();
-    assertEquals(users(25), Operations.stream(table, "t", FOLLOWING, "ACTOR#alice", options,
-        FOLLOWEE).collect(Collectors.toList()));
-    assertEquals(5, table.queries.size());
+    for (Mode mode : Mode.values()) {
+      table.queries.clear();
+      assertEquals(users(25), mode.on(table).all(Operations.list("t", FOLLOWING, "ACTOR#alice", options,
+          FOLLOWEE)), mode.name());
+      assertEquals(5, table.queries.size());
+    }
   }
 
   @Test
@@ -124,33 +166,38 @@ class OperationsTest {
     assertEquals("ACTOR#", Listing.inverted("Follow", "GSI1", "ACTOR").sortPrefix());
   }
 
-  @Test
-  void singleItemCalls() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void singleItemCalls(Mode mode) {
+    run = mode.on(table);
     Map<String, AttributeValue> item = follow("alice", "bob");
     Map<String, AttributeValue> key = Map.of(Layout.PK, item.get(Layout.PK), Layout.SK,
         item.get(Layout.SK));
     table.items.clear();
-    assertNull(Operations.get(table, "t", key, ReadConsistency.STRONG));
-    assertFalse(Operations.exists(table, "t", key, ReadConsistency.EVENTUAL));
-    assertTrue(Operations.putIfAbsent(table, "t", item));
-    assertFalse(Operations.putIfAbsent(table, "t", item));
-    assertEquals(item, Operations.get(table, "t", key, ReadConsistency.EVENTUAL));
-    assertTrue(Operations.exists(table, "t", key, ReadConsistency.STRONG));
-    assertTrue(Operations.delete(table, "t", key));
-    assertFalse(Operations.delete(table, "t", key));
-    Operations.put(table, "t", item);
-    Operations.put(table, "t", item);
+    assertEquals(Optional.empty(), run.execute(Operations.get("t", key, ReadConsistency.STRONG, RAW)));
+    assertFalse(run.execute(Operations.exists("t", key, ReadConsistency.EVENTUAL)));
+    assertTrue(run.execute(Operations.putIfAbsent("t", item)));
+    assertFalse(run.execute(Operations.putIfAbsent("t", item)));
+    assertEquals(Optional.of(item), run.execute(Operations.get("t", key, ReadConsistency.EVENTUAL, RAW)));
+    assertEquals(Optional.of("bob"), run.execute(Operations.get("t", key, ReadConsistency.EVENTUAL, FOLLOWEE)));
+    assertTrue(run.execute(Operations.exists("t", key, ReadConsistency.STRONG)));
+    assertTrue(run.execute(Operations.delete("t", key)));
+    assertFalse(run.execute(Operations.delete("t", key)));
+    run.execute(Operations.put("t", item));
+    run.execute(Operations.put("t", item));
     assertEquals(1, table.items.size());
   }
 
-  @Test
-  void defaultsAreLeftOffTheWire() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void defaultsAreLeftOffTheWire(Mode mode) {
+    run = mode.on(table);
     follows("alice", 3);
     Map<String, AttributeValue> key = Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK,
         Values.string("TARGET#u00"));
-    Operations.get(table, "t", key, ReadConsistency.EVENTUAL);
-    Operations.exists(table, "t", key, ReadConsistency.EVENTUAL);
-    Operations.get(table, "t", key, ReadConsistency.STRONG);
+    run.execute(Operations.get("t", key, ReadConsistency.EVENTUAL, RAW));
+    run.execute(Operations.exists("t", key, ReadConsistency.EVENTUAL));
+    run.execute(Operations.get("t", key, ReadConsistency.STRONG, RAW));
     assertEquals(Arrays.asList(null, null, true),
         table.gets.stream().map(GetItemRequest::consistentRead).collect(Collectors.toList()));
     pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults(), FOLLOWEE);
@@ -160,12 +207,23 @@ class OperationsTest {
     assertTrue(table.queries.get(1).consistentRead());
   }
 
+  @Test
+  void theCreateConditionIsTheSameInATransaction() {
+    Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string("ACTOR#a"), Layout.SK, Values.string("TARGET#b"));
+    PutItemRequest alone = Operations.putIfAbsent("t", item).request();
+    Put inTransaction = Operations.putIfAbsentAction("t", item).put();
+    assertEquals("attribute_not_exists(#pk)", alone.conditionExpression());
+    assertEquals(List.of(alone.tableName(), alone.item(), alone.conditionExpression(), alone.expressionAttributeNames()),
+        List.of(inTransaction.tableName(), inTransaction.item(), inTransaction.conditionExpression(),
+            inTransaction.expressionAttributeNames()));
+  }
+
   private <T> List<List<T>> pages(Listing listing, String partition, ListOptions options,
       ItemMapper<T> mapper) {
     List<List<T>> pages = new ArrayList<>();
     ListOptions next = options;
     while (true) {
-      Page<T> page = Operations.list(table, "t", listing, partition, next, mapper);
+      Page<T> page = run.page(Operations.list("t", listing, partition, next, mapper));
       pages.add(page.items());
       if (!page.hasNext()) {
         return pages;

@@ -1,0 +1,280 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.core.async.SdkPublisher;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link Follow} edges:
+ * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+ *
+ * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments
+ * included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any
+ * request is sent.
+ * Methods return at once: a refusal fails the returned future (or is signalled to
+ * the publisher's subscriber), and nothing here waits for a response.
+ * Thread-safe.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class FollowAsyncRepository {
+  private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
+      FollowKeys.TARGET_PREFIX + "#");
+
+  private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
+      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + "#");
+
+  private final TableContext context;
+
+  /**
+   * @param client the DynamoDB client; it is never closed here
+   * @param tableName the physical table name, which differs per environment
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
+   */
+  public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName) {
+    this.context = TableContext.of(client, tableName, "new FollowAsyncRepository");
+  }
+
+  /**
+   * The physical table name.
+   */
+  public String tableName() {
+    return context.tableName();
+  }
+
+  /**
+   * Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}).
+   * Repeating it is harmless: the stored item is left as it was.
+   *
+   * @return true if this call created the edge, false if it already existed
+   */
+  public CompletableFuture<Boolean> create(Follow follow) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireItem(follow, "FollowAsyncRepository.create", "follow", "Follow");
+      return context.async().execute(Operations.putIfAbsent(context.tableName(),
+          FollowItemMapper.INSTANCE.toItem(follow)));
+    });
+  }
+
+  /**
+   * Writes the edge, replacing any stored item with the same keys.
+   */
+  public CompletableFuture<Void> put(Follow follow) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireItem(follow, "FollowAsyncRepository.put", "follow", "Follow");
+      return context.async().execute(Operations.put(context.tableName(),
+          FollowItemMapper.INSTANCE.toItem(follow)));
+    });
+  }
+
+  /**
+   * The edge, or empty when it does not exist: one GetItem.
+   */
+  public CompletableFuture<Optional<Follow>> get(String follower, String followee,
+      ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireConsistency(consistency, "FollowAsyncRepository.get", "consistency");
+      return context.async().execute(Operations.get(context.tableName(),
+          FollowKeys.primaryKey(follower, followee), consistency, FollowItemMapper.INSTANCE));
+    });
+  }
+
+  /**
+   * As {@link #get(String, String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Optional<Follow>> get(String follower, String followee) {
+    return get(follower, followee, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * As {@link #get(String, String, ReadConsistency)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if {@code follow} or one of its ids is null.
+   */
+  public CompletableFuture<Optional<Follow>> get(Follow follow, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireKey(follow, "FollowAsyncRepository.get", "follow", "Follow");
+      return get(follow.follower(), follow.followee(), consistency);
+    });
+  }
+
+  /**
+   * As {@link #get(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if {@code follow} or one of its ids is null.
+   */
+  public CompletableFuture<Optional<Follow>> get(Follow follow) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireKey(follow, "FollowAsyncRepository.get", "follow", "Follow");
+      return get(follow.follower(), follow.followee());
+    });
+  }
+
+  /**
+   * Whether the edge exists: one GetItem that fetches only the key.
+   */
+  public CompletableFuture<Boolean> exists(String follower, String followee,
+      ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireConsistency(consistency, "FollowAsyncRepository.exists", "consistency");
+      return context.async().execute(Operations.exists(context.tableName(),
+          FollowKeys.primaryKey(follower, followee), consistency));
+    });
+  }
+
+  /**
+   * As {@link #exists(String, String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Boolean> exists(String follower, String followee) {
+    return exists(follower, followee, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * As {@link #exists(String, String, ReadConsistency)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if {@code follow} or one of its ids is null.
+   */
+  public CompletableFuture<Boolean> exists(Follow follow, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireKey(follow, "FollowAsyncRepository.exists", "follow", "Follow");
+      return exists(follow.follower(), follow.followee(), consistency);
+    });
+  }
+
+  /**
+   * As {@link #exists(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if {@code follow} or one of its ids is null.
+   */
+  public CompletableFuture<Boolean> exists(Follow follow) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireKey(follow, "FollowAsyncRepository.exists", "follow", "Follow");
+      return exists(follow.follower(), follow.followee());
+    });
+  }
+
+  /**
+   * Deletes the edge.
+   *
+   * @return true if it existed
+   */
+  public CompletableFuture<Boolean> delete(String follower, String followee) {
+    return AsyncCalls.future(() -> context.async().execute(Operations.delete(context.tableName(),
+        FollowKeys.primaryKey(follower, followee))));
+  }
+
+  /**
+   * As {@link #delete(String, String)}
+   * with the ids of {@code follow}; its other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if {@code follow} or one of its ids is null.
+   */
+  public CompletableFuture<Boolean> delete(Follow follow) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireKey(follow, "FollowAsyncRepository.delete", "follow", "Follow");
+      return delete(follow.follower(), follow.followee());
+    });
+  }
+
+  /**
+   * One page of the Follow edges from {@code follower}, in followee order:
+   * a Query on the table.
+   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
+   * {@link dev.singletable.runtime.ListOptions#after(String)}.
+   */
+  public CompletableFuture<Page<Follow>> followsOfFollower(String follower, ListOptions options) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireOptions(options, "FollowAsyncRepository.followsOfFollower", "options");
+      return context.async().page(Operations.list(context.tableName(), BY_FOLLOWER,
+          FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
+    });
+  }
+
+  /**
+   * As {@link #followsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public CompletableFuture<Page<Follow>> followsOfFollower(String follower) {
+    return followsOfFollower(follower, ListOptions.defaults());
+  }
+
+  /**
+   * All the Follow edges from {@code follower}, in followee order:
+   * a Query on the table,
+   * fetched page by page as the subscriber requests items.
+   */
+  public SdkPublisher<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
+    return AsyncCalls.publisher(() -> {
+      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowsOfFollower", "options");
+      return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWER,
+          FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
+    });
+  }
+
+  /**
+   * As {@link #streamFollowsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public SdkPublisher<Follow> streamFollowsOfFollower(String follower) {
+    return streamFollowsOfFollower(follower, ListOptions.defaults());
+  }
+
+  /**
+   * One page of the Follow edges into {@code followee}, in follower order:
+   * a Query on index GSI1, eventually consistent.
+   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
+   * {@link dev.singletable.runtime.ListOptions#after(String)}.
+   */
+  public CompletableFuture<Page<Follow>> followsOfFollowee(String followee, ListOptions options) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireOptions(options, "FollowAsyncRepository.followsOfFollowee", "options");
+      return context.async().page(Operations.list(context.tableName(), BY_FOLLOWEE,
+          FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
+    });
+  }
+
+  /**
+   * As {@link #followsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public CompletableFuture<Page<Follow>> followsOfFollowee(String followee) {
+    return followsOfFollowee(followee, ListOptions.defaults());
+  }
+
+  /**
+   * All the Follow edges into {@code followee}, in follower order:
+   * a Query on index GSI1, eventually consistent,
+   * fetched page by page as the subscriber requests items.
+   */
+  public SdkPublisher<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
+    return AsyncCalls.publisher(() -> {
+      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowsOfFollowee", "options");
+      return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWEE,
+          FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
+    });
+  }
+
+  /**
+   * As {@link #streamFollowsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public SdkPublisher<Follow> streamFollowsOfFollowee(String followee) {
+    return streamFollowsOfFollowee(followee, ListOptions.defaults());
+  }
+}

@@ -1,0 +1,65 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.Page;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.core.async.SdkPublisher;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Sends operations through a {@link DynamoDbAsyncClient}. Nothing here waits: every step runs when the
+ * previous future completes, on whichever thread completes it. Thread-safe.
+ */
+public final class AsyncExecutor {
+  private final DynamoDbAsyncClient client;
+
+  /** The client, for requests that are not single operations (batches). */
+  DynamoDbAsyncClient client() {
+    return client;
+  }
+
+  AsyncExecutor(DynamoDbAsyncClient client) {
+    this.client = client;
+  }
+
+  /** Sends the request; the future holds the result, or fails with the SDK's exception. */
+  public <Q, S, R> CompletableFuture<R> execute(Operation<Q, S, R> operation) {
+    return operation.call().async().apply(client, operation.request()).handle((response, failure) -> {
+      if (failure == null) {
+        return operation.read(response);
+      }
+      if (operation.isAnswer(AsyncCalls.cause(failure))) {
+        return operation.answerResult();
+      }
+      throw AsyncCalls.completion(failure);
+    });
+  }
+
+  /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
+  public <T> CompletableFuture<Page<T>> page(PageQuery<T> query) {
+    Pager<T> pager = query.start();
+    return fetch(pager, pager.first());
+  }
+
+  private <T> CompletableFuture<Page<T>> fetch(Pager<T> pager, QueryRequest request) {
+    return client.query(request).thenCompose(response -> pager.next(response)
+        .map(next -> fetch(pager, next))
+        .orElseGet(() -> CompletableFuture.completedFuture(pager.page())));
+  }
+
+  /**
+   * The items of page after page. Nothing is sent before a subscriber requests an item, and a page
+   * is fetched only when the items of the previous one were requested.
+   */
+  public <T> SdkPublisher<T> stream(PageQuery<T> first) {
+    SdkPublisher<Page<T>> pages = subscriber -> subscriber.onSubscribe(
+        new PageSubscription<>(subscriber, first, this::page));
+    return pages.flatMapIterable(Page::items);
+  }
+
+  /** See {@link AsyncTables#createIfMissing}. */
+  public CompletableFuture<Void> createIfMissing(CreateTableRequest request) {
+    return AsyncTables.createIfMissing(client, request);
+  }
+}

@@ -1,0 +1,45 @@
+package dev.singletable.runtime.internal;
+
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * One request to DynamoDB and how to read its answer, built without sending anything. A
+ * {@link SyncExecutor} or an {@link AsyncExecutor} sends it; {@link Operations} builds it.
+ *
+ * @param request the request, complete and checked
+ * @param call the API call that sends it
+ * @param reader turns the response into the result
+ * @param answer an exception that is an answer rather than an error, such as a failed condition of
+ *     a create-if-absent; null if there is none
+ * @param answerResult the result when {@code answer} is thrown
+ */
+public record Operation<Q, S, R>(Q request, Call<Q, S> call, Function<? super S, ? extends R> reader,
+    Class<? extends RuntimeException> answer, R answerResult) {
+
+  public Operation {
+    Objects.requireNonNull(request, "request");
+    Objects.requireNonNull(call, "call");
+    Objects.requireNonNull(reader, "reader");
+  }
+
+  /** An operation whose every exception is an error. */
+  static <Q, S, R> Operation<Q, S, R> of(Q request, Call<Q, S> call, Function<? super S, ? extends R> reader) {
+    return new Operation<>(request, call, reader, null, null);
+  }
+
+  /** This operation, reading {@code exception} as the result {@code result}. */
+  Operation<Q, S, R> answering(Class<? extends RuntimeException> exception, R result) {
+    return new Operation<>(request, call, reader, exception, result);
+  }
+
+  /** The result of a response. */
+  R read(S response) {
+    return reader.apply(response);
+  }
+
+  /** Whether {@code failure} (already unwrapped) is the expected answer rather than an error. */
+  boolean isAnswer(Throwable failure) {
+    return answer != null && answer.isInstance(failure);
+  }
+}

@@ -1,0 +1,100 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.SortOrder;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * One page of a listing, as a value: its options are checked and its first Query is built when it is
+ * made, so that a refused listing sends nothing. {@link #start()} gives the {@link Pager} that an
+ * executor runs.
+ */
+public final class PageQuery<T> {
+  private static final String KEY_CONDITION = "#pk = :pk AND begins_with(#sk, :prefix)";
+
+  private final String table;
+  private final Listing listing;
+  private final String partitionValue;
+  private final ListOptions options;
+  private final ItemMapper<T> mapper;
+  private final String scope;
+  private final QueryRequest first;
+
+  /**
+   * @throws InvalidRequestException for a consistent read of an index
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
+   */
+  PageQuery(String table, Listing listing, String partitionValue, ListOptions options, ItemMapper<T> mapper) {
+    this.table = table;
+    this.listing = listing;
+    this.partitionValue = partitionValue;
+    this.options = options;
+    this.mapper = mapper;
+    this.scope = scope(listing, partitionValue, options);
+    this.first = firstRequest();
+  }
+
+  /** The next page: the same listing after {@code cursor}. */
+  PageQuery<T> after(String cursor) {
+    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), mapper);
+  }
+
+  /** A new state machine for this page. */
+  Pager<T> start() {
+    return new Pager<>(first, listing.sortAttribute(), scope, options.pageSize(), mapper);
+  }
+
+  /** Binds cursors to one entity, index, partition and sort order. */
+  static String scope(Listing listing, String partitionValue, ListOptions options) {
+    String index = listing.indexName() == null ? "" : listing.indexName();
+    return listing.entity() + '\n' + index + '\n' + partitionValue + '\n' + options.order().name();
+  }
+
+  /** Checks the options and builds the first Query, without Limit. */
+  private QueryRequest firstRequest() {
+    if (options.consistentRead() && listing.indexName() != null) {
+      throw new InvalidRequestException("consistentRead(true) is not possible when listing "
+          + listing.entity() + " by index " + listing.indexName() + ": global secondary indexes only"
+          + " support eventually consistent reads. Pass consistentRead(false) for this listing.");
+    }
+    QueryRequest.Builder request = QueryRequest.builder()
+        .tableName(table)
+        .indexName(listing.indexName())
+        .keyConditionExpression(KEY_CONDITION)
+        .expressionAttributeNames(
+            Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
+        .expressionAttributeValues(Map.of(":pk", AttributeValue.createS(partitionValue),
+            ":prefix", AttributeValue.createS(listing.sortPrefix())));
+    // DynamoDB's defaults (ascending, eventually consistent) are left off the wire.
+    if (options.order() == SortOrder.DESCENDING) {
+      request.scanIndexForward(false);
+    }
+    if (options.consistentRead()) {
+      request.consistentRead(true);
+    }
+    if (options.cursor().isPresent()) {
+      String after = Cursors.decode(options.cursor().get(), scope, listing.sortPrefix(),
+          Layout.MAX_SORT_KEY_BYTES);
+      request.exclusiveStartKey(startKey(listing, partitionValue, after));
+    }
+    return request.build();
+  }
+
+  /**
+   * The key of the item to resume after. An inverted index also needs the base key, which is its own
+   * key swapped: base PK = index SK, base SK = index PK.
+   */
+  static Map<String, AttributeValue> startKey(Listing listing, String partitionValue, String sortValue) {
+    AttributeValue partition = AttributeValue.createS(partitionValue);
+    AttributeValue sort = AttributeValue.createS(sortValue);
+    if (listing.indexName() == null) {
+      return Map.of(listing.partitionAttribute(), partition, listing.sortAttribute(), sort);
+    }
+    return Map.of(listing.partitionAttribute(), partition, listing.sortAttribute(), sort,
+        Layout.PK, sort, Layout.SK, partition);
+  }
+}

@@ -1,0 +1,77 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.Page;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.reactivestreams.Subscriber;
+import org.reactivestreams.Subscription;
+
+/**
+ * A subscription to the pages of a listing: one page per requested element, fetched only on demand,
+ * one fetch at a time. The subscriber is signalled from the thread that completes a fetch.
+ */
+final class PageSubscription<T> implements Subscription {
+  private final Subscriber<? super Page<T>> subscriber;
+  private final Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch;
+  private final AtomicLong demand = new AtomicLong();
+  /** Held while a page is being fetched and delivered. */
+  private final AtomicBoolean fetching = new AtomicBoolean();
+  /** The page to fetch next; null after the last one. Changed only while {@code fetching} is held. */
+  private volatile PageQuery<T> next;
+  private volatile boolean stopped;
+
+  PageSubscription(Subscriber<? super Page<T>> subscriber, PageQuery<T> first,
+      Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch) {
+    this.subscriber = subscriber;
+    this.next = first;
+    this.fetch = fetch;
+  }
+
+  @Override
+  public void request(long n) {
+    if (n <= 0) {
+      stopped = true;
+      subscriber.onError(new IllegalArgumentException(
+          "request(" + n + "): a subscriber must request a positive number of items (Reactive Streams 3.9)"));
+      return;
+    }
+    demand.getAndUpdate(current -> current + n < 0 ? Long.MAX_VALUE : current + n);
+    fetchIfWanted();
+  }
+
+  @Override
+  public void cancel() {
+    stopped = true;
+  }
+
+  private void fetchIfWanted() {
+    if (stopped || next == null || demand.get() == 0 || !fetching.compareAndSet(false, true)) {
+      return;
+    }
+    PageQuery<T> query = next;
+    fetch.apply(query).whenComplete((page, failure) -> deliver(query, page, failure));
+  }
+
+  private void deliver(PageQuery<T> query, Page<T> page, Throwable failure) {
+    if (stopped) {
+      return;
+    }
+    if (failure != null) {
+      stopped = true;
+      subscriber.onError(AsyncCalls.cause(failure));
+      return;
+    }
+    demand.decrementAndGet();
+    next = page.nextCursor().map(query::after).orElse(null);
+    subscriber.onNext(page);
+    if (next == null) {
+      stopped = true;
+      subscriber.onComplete();
+      return;
+    }
+    fetching.set(false);
+    fetchIfWanted();
+  }
+}

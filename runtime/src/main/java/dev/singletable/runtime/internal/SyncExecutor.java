@@ -1,0 +1,57 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.Page;
+import java.util.Optional;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/** Sends operations through a {@link DynamoDbClient}, on the caller's thread. Thread-safe. */
+public final class SyncExecutor {
+  private final DynamoDbClient client;
+
+  SyncExecutor(DynamoDbClient client) {
+    this.client = client;
+  }
+
+  /** Sends the request and reads its response; SDK errors reach the caller untouched. */
+  /** The client, for requests that are not single operations (batches). */
+  DynamoDbClient client() {
+    return client;
+  }
+
+  public <Q, S, R> R execute(Operation<Q, S, R> operation) {
+    S response;
+    try {
+      response = operation.call().sync().apply(client, operation.request());
+    } catch (RuntimeException e) {
+      if (operation.isAnswer(e)) {
+        return operation.answerResult();
+      }
+      throw e;
+    }
+    return operation.read(response);
+  }
+
+  /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
+  public <T> Page<T> page(PageQuery<T> query) {
+    Pager<T> pager = query.start();
+    Optional<QueryRequest> request = Optional.of(pager.first());
+    while (request.isPresent()) {
+      request = pager.next(client.query(request.get()));
+    }
+    return pager.page();
+  }
+
+  /** The items of page after page, each page fetched when the stream reaches it. */
+  public <T> Stream<T> stream(PageQuery<T> first) {
+    return StreamSupport.stream(new PageSpliterator<>(first, this::page), false);
+  }
+
+  /** See {@link Tables#createIfMissing}. */
+  public void createIfMissing(CreateTableRequest request) {
+    Tables.createIfMissing(client, request);
+  }
+}

@@ -1,0 +1,59 @@
+package dev.singletable.runtime.internal;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * What a generated table or repository needs at run time: the physical table name and the executor
+ * of its client. Built once by the generated constructor; immutable and thread-safe.
+ */
+public final class TableContext {
+  private final String tableName;
+  private final SyncExecutor sync;
+  private final AsyncExecutor async;
+
+  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async) {
+    this.tableName = tableName;
+    this.sync = sync;
+    this.async = async;
+  }
+
+  /**
+   * A context for {@code client}.
+   *
+   * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
+   */
+  public static TableContext of(DynamoDbClient client, String tableName, String owner) {
+    Arguments.requireClient(client, owner, "client");
+    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), new SyncExecutor(client), null);
+  }
+
+  /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
+  public static TableContext of(DynamoDbAsyncClient client, String tableName, String owner) {
+    Arguments.requireClient(client, owner, "client");
+    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), null, new AsyncExecutor(client));
+  }
+
+  /** The physical table name. */
+  public String tableName() {
+    return tableName;
+  }
+
+  /** The executor of the synchronous client. */
+  public SyncExecutor sync() {
+    if (sync == null) {
+      throw new IllegalStateException("this context was made for a DynamoDbAsyncClient; use async()");
+    }
+    return sync;
+  }
+
+  /** The executor of the asynchronous client. */
+  public AsyncExecutor async() {
+    if (async == null) {
+      throw new IllegalStateException("this context was made for a DynamoDbClient; use sync()");
+    }
+    return async;
+  }
+}

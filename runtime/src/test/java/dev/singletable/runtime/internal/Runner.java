@@ -1,0 +1,82 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.Page;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Collectors;
+
+/** Runs operations through the synchronous executor, or through the asynchronous one and waits. */
+interface Runner {
+  <Q, S, R> R execute(Operation<Q, S, R> operation);
+
+  <T> Page<T> page(PageQuery<T> query);
+
+  /** Every item from the query's page on, through the executor's stream or publisher. */
+  <T> List<T> all(PageQuery<T> query);
+
+  static Runner sync(FakeDynamoDb table) {
+    SyncExecutor executor = TableContext.of(table, "t", "test").sync();
+    return new Runner() {
+      @Override
+      public <Q, S, R> R execute(Operation<Q, S, R> operation) {
+        return executor.execute(operation);
+      }
+
+      @Override
+      public <T> Page<T> page(PageQuery<T> query) {
+        return executor.page(query);
+      }
+
+      @Override
+      public <T> List<T> all(PageQuery<T> query) {
+        return executor.stream(query).collect(Collectors.toList());
+      }
+
+      @Override
+      public String toString() {
+        return "sync";
+      }
+    };
+  }
+
+  static Runner async(FakeDynamoDb table) {
+    AsyncExecutor executor = TableContext.of(new FakeAsyncDynamoDb(table), "t", "test").async();
+    return new Runner() {
+      @Override
+      public <Q, S, R> R execute(Operation<Q, S, R> operation) {
+        return join(executor.execute(operation));
+      }
+
+      @Override
+      public <T> Page<T> page(PageQuery<T> query) {
+        return join(executor.page(query));
+      }
+
+      @Override
+      public <T> List<T> all(PageQuery<T> query) {
+        List<T> items = new ArrayList<>();
+        join(executor.stream(query).subscribe(items::add));
+        return items;
+      }
+
+      @Override
+      public String toString() {
+        return "async";
+      }
+    };
+  }
+
+  /** The future's result, or the exception it failed with, unwrapped as a synchronous call throws it. */
+  static <R> R join(CompletableFuture<R> future) {
+    try {
+      return future.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package dev.singletable.it;
+
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.samples.social.Follow;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The operations of the generated Follow repository, so that one test runs against
+ * {@code FollowRepository} and {@code FollowAsyncRepository} alike (see {@link Mode}). Streams are
+ * collected to lists.
+ */
+interface Follows {
+  /** The repository's class name, as error messages give it. */
+  String name();
+
+  boolean create(Follow follow);
+
+  void put(Follow follow);
+
+  Optional<Follow> get(String follower, String followee);
+
+  Optional<Follow> get(String follower, String followee, ReadConsistency consistency);
+
+  Optional<Follow> get(Follow follow);
+
+  Optional<Follow> get(Follow follow, ReadConsistency consistency);
+
+  boolean exists(String follower, String followee);
+
+  boolean exists(String follower, String followee, ReadConsistency consistency);
+
+  boolean exists(Follow follow);
+
+  boolean exists(Follow follow, ReadConsistency consistency);
+
+  boolean delete(String follower, String followee);
+
+  boolean delete(Follow follow);
+
+  Page<Follow> followsOfFollower(String follower);
+
+  Page<Follow> followsOfFollower(String follower, ListOptions options);
+
+  Page<Follow> followsOfFollowee(String followee);
+
+  Page<Follow> followsOfFollowee(String followee, ListOptions options);
+
+  List<Follow> streamFollowsOfFollower(String follower);
+
+  List<Follow> streamFollowsOfFollower(String follower, ListOptions options);
+
+  List<Follow> streamFollowsOfFollowee(String followee);
+
+  List<Follow> streamFollowsOfFollowee(String followee, ListOptions options);
+}
