@@ -21,7 +21,6 @@ public final class PageQuery<T> {
   private final String partitionValue;
   private final ListOptions options;
   private final ItemMapper<T> mapper;
-  private final String scope;
   private final QueryRequest first;
 
   /**
@@ -34,7 +33,6 @@ public final class PageQuery<T> {
     this.partitionValue = partitionValue;
     this.options = options;
     this.mapper = mapper;
-    this.scope = scope(listing, partitionValue, options);
     this.first = firstRequest();
   }
 
@@ -45,16 +43,25 @@ public final class PageQuery<T> {
 
   /** A new state machine for this page. */
   Pager<T> start() {
-    return new Pager<>(first, listing.sortAttribute(), scope, options.pageSize(), mapper);
+    return new Pager<>(first, this, options.pageSize(), mapper);
   }
 
-  /** Binds cursors to one entity, index, partition and sort order. */
+  /** The sort key attribute of the listing, whose value a cursor holds. */
+  String sortAttribute() {
+    return listing.sortAttribute();
+  }
+
+  /** Binds cursors to one entity, index, partition and sort order; made only for a cursor. */
+  String scope() {
+    return scope(listing, partitionValue, options);
+  }
+
   static String scope(Listing listing, String partitionValue, ListOptions options) {
     String index = listing.indexName() == null ? "" : listing.indexName();
     return listing.entity() + '\n' + index + '\n' + partitionValue + '\n' + options.order().name();
   }
 
-  /** Checks the options and builds the first Query, without Limit. */
+  /** Checks the options and builds the first Query, asking for one item beyond the page. */
   private QueryRequest firstRequest() {
     if (options.consistentRead() && listing.indexName() != null) {
       throw new InvalidRequestException("consistentRead(true) is not possible when listing "
@@ -68,7 +75,8 @@ public final class PageQuery<T> {
         .expressionAttributeNames(
             Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
         .expressionAttributeValues(Map.of(":pk", AttributeValue.createS(partitionValue),
-            ":prefix", AttributeValue.createS(listing.sortPrefix())));
+            ":prefix", AttributeValue.createS(listing.sortPrefix())))
+        .limit(Pager.limit(options.pageSize(), 0));
     // DynamoDB's defaults (ascending, eventually consistent) are left off the wire.
     if (options.order() == SortOrder.DESCENDING) {
       request.scanIndexForward(false);
@@ -77,7 +85,7 @@ public final class PageQuery<T> {
       request.consistentRead(true);
     }
     if (options.cursor().isPresent()) {
-      String after = Cursors.decode(options.cursor().get(), scope, listing.sortPrefix(),
+      String after = Cursors.decode(options.cursor().get(), scope(), listing.sortPrefix(),
           Layout.MAX_SORT_KEY_BYTES);
       request.exclusiveStartKey(startKey(listing, partitionValue, after));
     }

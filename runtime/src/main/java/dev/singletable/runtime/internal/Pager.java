@@ -18,19 +18,19 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * One pager serves one page, one step at a time.
  */
 final class Pager<T> {
-  private final String sortAttribute;
-  private final String scope;
+  private final PageQuery<T> query;
   private final int pageSize;
   private final ItemMapper<T> mapper;
-  private final List<Map<String, AttributeValue>> found = new ArrayList<>();
+  /** The items found so far: the first response's own list until a second response arrives. */
+  private List<Map<String, AttributeValue>> found = List.of();
   private QueryRequest request;
 
-  Pager(QueryRequest first, String sortAttribute, String scope, int pageSize, ItemMapper<T> mapper) {
-    this.sortAttribute = sortAttribute;
-    this.scope = scope;
+  /** {@code first} already asks for {@link #limit(int, int) limit(pageSize, 0)} items. */
+  Pager(QueryRequest first, PageQuery<T> query, int pageSize, ItemMapper<T> mapper) {
+    this.query = query;
     this.pageSize = pageSize;
     this.mapper = mapper;
-    this.request = first.toBuilder().limit(limit()).build();
+    this.request = first;
   }
 
   /** The first Query. */
@@ -40,11 +40,19 @@ final class Pager<T> {
 
   /** Takes the response to the last request: the next Query, or empty when the page is complete. */
   Optional<QueryRequest> next(QueryResponse response) {
-    found.addAll(response.items());
+    if (found.isEmpty()) {
+      found = response.items();
+    } else {
+      List<Map<String, AttributeValue>> more = new ArrayList<>(found.size() + response.items().size());
+      more.addAll(found);
+      more.addAll(response.items());
+      found = more;
+    }
     if (found.size() > pageSize || !response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
       return Optional.empty();
     }
-    request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).limit(limit()).build();
+    request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey())
+        .limit(limit(pageSize, found.size())).build();
     return Optional.of(request);
   }
 
@@ -56,12 +64,13 @@ final class Pager<T> {
       items.add(mapper.fromItem(found.get(i)));
     }
     String next = found.size() > pageSize
-        ? Cursors.encode(scope, Values.requireString(found.get(count - 1), sortAttribute))
+        ? Cursors.encode(query.scope(), Values.requireString(found.get(count - 1), query.sortAttribute()))
         : null;
     return new Page<>(items, next);
   }
 
-  private int limit() {
-    return (int) Math.min(pageSize + 1L - found.size(), Integer.MAX_VALUE);
+  /** How many items to ask for: one beyond the page, less those already found. */
+  static int limit(int pageSize, int found) {
+    return (int) Math.min(pageSize + 1L - found, Integer.MAX_VALUE);
   }
 }
