@@ -1,13 +1,18 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -276,5 +281,75 @@ public final class FollowAsyncRepository {
    */
   public SdkPublisher<Follow> streamFollowsOfFollowee(String followee) {
     return streamFollowsOfFollowee(followee, ListOptions.defaults());
+  }
+
+  /**
+   * The edges with the ids of {@code follows}, one element per record in the same order: the
+   * stored edge, or empty when it does not exist. BatchGetItem, 100 keys a call; a key asked for
+   * twice is read once. Keys DynamoDB leaves unprocessed are resent with backoff
+   * ({@link BatchSettings#defaults()}). The records' other components are ignored.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if a record or one of its ids is null, or an
+   * id cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if DynamoDB still left part
+   * of the batch unprocessed after the last attempt; it lists what was not done.
+   */
+  public CompletableFuture<List<Optional<Follow>>> getAll(List<Follow> follows,
+      ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      Arguments.requireConsistency(consistency, "FollowAsyncRepository.getAll", "consistency");
+      return new GetBatch<>(follows,
+          follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
+          "FollowAsyncRepository.getAll", "follows", "Follow")
+          .executeAsync(context, FollowItemMapper.INSTANCE, consistency, BatchSettings.defaults());
+    });
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<List<Optional<Follow>>> getAll(List<Follow> follows) {
+    return getAll(follows, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Writes every edge of {@code follows}, replacing stored items with the same keys: BatchWriteItem,
+   * 25 a call, in iteration order; when an edge comes twice the later one is stored. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidItemException}
+   * if a record is null or a value cannot be
+   * stored, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if DynamoDB still left part
+   * of the batch unprocessed after the last attempt; it lists what was not done.
+   */
+  public CompletableFuture<Void> putAll(Collection<Follow> follows) {
+    return AsyncCalls.future(() -> new WriteBatch().putAll(follows, FollowItemMapper.INSTANCE,
+        "FollowAsyncRepository.putAll", "follows", "Follow")
+        .executeAsync(context, BatchSettings.defaults()));
+  }
+
+  /**
+   * Deletes the edges with the ids of {@code follows} (their other components are ignored):
+   * BatchWriteItem, 25 a call. Deleting an edge that does not exist is not an error. Writes DynamoDB
+   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if a record or one of its ids is null, or an
+   * id cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if DynamoDB still left part
+   * of the batch unprocessed after the last attempt; it lists what was not done.
+   */
+  public CompletableFuture<Void> deleteAll(Collection<Follow> follows) {
+    return AsyncCalls.future(() -> new WriteBatch().deleteAll(follows,
+        follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
+        "FollowAsyncRepository.deleteAll", "follows", "Follow")
+        .executeAsync(context, BatchSettings.defaults()));
   }
 }

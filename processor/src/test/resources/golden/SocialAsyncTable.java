@@ -1,6 +1,9 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.WriteBatch;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -50,8 +53,8 @@ public final class SocialAsyncTable {
    *
    * <p>The future fails with {@link dev.singletable.runtime.TableMismatchException}
    * if the table exists but does not
-   *     fit this class: another key, a missing index, an index projecting less than ALL,
-   *     or a key attribute that is not a string.
+   * fit this class: another key, a missing index, an index projecting less than ALL,
+   * or a key attribute that is not a string.
    */
   public CompletableFuture<Void> createIfMissing() {
     return context.async().createIfMissing(definition());
@@ -69,5 +72,95 @@ public final class SocialAsyncTable {
    */
   public MuteAsyncRepository mutes() {
     return mutes;
+  }
+
+  /**
+   * A new batch of puts and deletes of this table's records; see {@link BatchWrite}.
+   */
+  public BatchWrite batchWrite() {
+    return new BatchWrite();
+  }
+
+  /**
+   * Puts and deletes of the Social table's records, sent with BatchWriteItem by {@link #execute()}:
+   * 25 writes a call, in the order they were added; a later write of the same key wins, as it would if
+   * written one by one. Each record is checked when it is added, so a bad one is refused before
+   * any request. Not thread-safe.
+   *
+   * <pre>{@code
+   * table.batchWrite().put(follow).delete(mute).execute();
+   * }</pre>
+   */
+  public final class BatchWrite {
+    private final WriteBatch writes = new WriteBatch();
+
+    private BatchWrite() {
+    }
+
+    /**
+     * Adds a put of {@code follow}, replacing any stored edge with its keys.
+     *
+     * @throws dev.singletable.runtime.InvalidItemException if {@code follow} is null or a value cannot be stored
+     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
+     */
+    public BatchWrite put(Follow follow) {
+      writes.put(follow, FollowItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.put", "follow", "Follow");
+      return this;
+    }
+
+    /**
+     * Adds a delete of the edge with the ids of {@code follow}; its other components are ignored.
+     *
+     * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
+     */
+    public BatchWrite delete(Follow follow) {
+      writes.delete(follow, edge -> FollowKeys.primaryKey(edge.follower(), edge.followee()),
+          "SocialAsyncTable.BatchWrite.delete", "follow", "Follow");
+      return this;
+    }
+
+    /**
+     * Adds a put of {@code mute}, replacing any stored edge with its keys.
+     *
+     * @throws dev.singletable.runtime.InvalidItemException if {@code mute} is null or a value cannot be stored
+     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
+     */
+    public BatchWrite put(Mute mute) {
+      writes.put(mute, MuteItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.put", "mute", "Mute");
+      return this;
+    }
+
+    /**
+     * Adds a delete of the edge with the ids of {@code mute}; its other components are ignored.
+     *
+     * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
+     */
+    public BatchWrite delete(Mute mute) {
+      writes.delete(mute, edge -> MuteKeys.primaryKey(edge.muter(), edge.muted()),
+          "SocialAsyncTable.BatchWrite.delete", "mute", "Mute");
+      return this;
+    }
+
+    /**
+     * As {@link #execute(BatchSettings)} with {@link BatchSettings#defaults()}.
+     */
+    public CompletableFuture<Void> execute() {
+      return execute(BatchSettings.defaults());
+    }
+
+    /**
+     * Sends every write; the future completes when all are done,
+     * and no thread waits meanwhile. Writes DynamoDB leaves unprocessed, or
+     * requests it throttles, are resent as {@code settings} says.
+     *
+     * <p>The future fails with {@link dev.singletable.runtime.InvalidRequestException}
+     * if {@code settings} is null.
+     * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+     * if DynamoDB still left part
+     * of the batch unprocessed after the last attempt; it lists what was not done.
+     */
+    public CompletableFuture<Void> execute(BatchSettings settings) {
+      return AsyncCalls.future(() -> writes.executeAsync(context, settings));
+    }
   }
 }

@@ -4,40 +4,35 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.runtime.internal.GetBatch;
-import dev.singletable.runtime.internal.WriteBatch;
 import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowItemMapper;
-import dev.singletable.samples.social.FollowKeys;
-import dev.singletable.samples.social.FollowRepository;
 import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.MuteRepository;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.BeforeEach;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Batch reads and writes of the generated repositories and table on dynalite: call sizes around
- * the 25-write and 100-key limits, duplicates, and puts and deletes of two records in one batch.
- * (Unprocessed items and throttling, which dynalite never produces, are in the runtime's
- * BatchFaultTest.)
+ * Batch reads and writes of the generated repositories and table, and of their asynchronous twins,
+ * on dynalite: call sizes around the 25-write and 100-key limits, duplicates, puts and deletes of two
+ * records in one batch, and refusals before any request. (Unprocessed items and throttling, which
+ * dynalite never produces, are in the runtime's BatchFaultTest.)
  */
 class BatchTest {
   @RegisterExtension
@@ -45,17 +40,6 @@ class BatchTest {
 
   private static final Instant T1 = Instant.parse("2024-01-02T03:04:05Z");
   private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
-
-  private SocialTable table;
-  private FollowRepository follows;
-  private MuteRepository mutes;
-
-  @BeforeEach
-  void setUp() {
-    table = new SocialTable(dynamo.client(), dynamo.tableName());
-    follows = table.follows();
-    mutes = table.mutes();
-  }
 
   private static List<Follow> fansOfBob(int count) {
     return IntStream.range(0, count).mapToObj(i -> new Follow("fan" + i, "bob", T1)).toList();
@@ -65,9 +49,19 @@ class BatchTest {
     return (items + perCall - 1) / perCall;
   }
 
+  private static MuteRepository mutes() {
+    return new SocialTable(dynamo.client(), dynamo.tableName()).mutes();
+  }
+
+  static Stream<Arguments> modesAndSizes() {
+    return Arrays.stream(Mode.values())
+        .flatMap(mode -> IntStream.of(1, 25, 26, 100, 101).mapToObj(count -> Arguments.of(mode, count)));
+  }
+
   @ParameterizedTest
-  @ValueSource(ints = {1, 25, 26, 100, 101})
-  void writesReadsAndDeletesInAsFewCallsAsTheLimitsAllow(int count) {
+  @MethodSource("modesAndSizes")
+  void writesReadsAndDeletesInAsFewCallsAsTheLimitsAllow(Mode mode, int count) {
+    Follows follows = mode.follows(dynamo);
     List<Follow> fans = fansOfBob(count);
     follows.putAll(fans);
     assertEquals(calls(count, 25), dynamo.requests().count("BatchWriteItem"));
@@ -86,8 +80,10 @@ class BatchTest {
     assertTrue(follows.getAll(fans, ReadConsistency.STRONG).stream().allMatch(Optional::isEmpty));
   }
 
-  @Test
-  void twoThousandFiveHundredEdgesIn100WritesAnd25Reads() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void twoThousandFiveHundredEdgesIn100WritesAnd25Reads(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     List<Follow> fans = fansOfBob(2_500);
     follows.putAll(fans);
     assertEquals(fans.stream().map(Optional::of).toList(), follows.getAll(fans));
@@ -95,16 +91,20 @@ class BatchTest {
     assertEquals(25, dynamo.requests().count("BatchGetItem"));
   }
 
-  @Test
-  void aRepeatedEdgeIsWrittenInOrderSoTheLaterWins() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aRepeatedEdgeIsWrittenInOrderSoTheLaterWins(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     follows.putAll(List.of(new Follow("alice", "bob", T1), new Follow("alice", "carol", T1),
         new Follow("alice", "bob", T2)));
     assertEquals(2, dynamo.requests().count("BatchWriteItem"));
     assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
   }
 
-  @Test
-  void aRepeatedKeyIsReadOnceAndAnsweredAtEachPosition() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aRepeatedKeyIsReadOnceAndAnsweredAtEachPosition(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     follows.put(new Follow("alice", "bob", T1));
     Follow alice = new Follow("alice", "bob", null);
     Follow missing = new Follow("bob", "alice", null);
@@ -114,13 +114,16 @@ class BatchTest {
     assertEquals(1, dynamo.requests().count());
   }
 
-  @Test
-  void oneBatchMixesPutsAndDeletesOfFollowsAndMutes() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void oneBatchMixesPutsAndDeletesOfFollowsAndMutes(Mode mode) {
+    Follows follows = mode.follows(dynamo);
+    MuteRepository mutes = mutes();
     follows.put(new Follow("alice", "dave", T1));
     mutes.put(new Mute("alice", "erin", T1));
     dynamo.requests().reset();
 
-    table.batchWrite()
+    mode.batchWrite(dynamo)
         .put(new Follow("alice", "bob", T1))
         .put(new Mute("alice", "carol", T1))
         .delete(new Follow("alice", "dave", null))
@@ -141,31 +144,30 @@ class BatchTest {
             new Mute("alice", "frank", null)), ReadConsistency.STRONG));
   }
 
-  @Test
-  void aBadEdgeAnywhereRefusesTheWholeBatchBeforeAnyRequest() {
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aBadEdgeAnywhereRefusesTheWholeBatchBeforeAnyRequest(Mode mode) {
+    Follows follows = mode.follows(dynamo);
     List<Follow> fans = new ArrayList<>(fansOfBob(100));
     fans.set(80, new Follow("fan80", "", T1));
     InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> follows.putAll(fans));
-    assertTrue(e.getMessage().startsWith("FollowRepository.putAll: follows[80]: "), e.getMessage());
-    SocialTable.BatchWrite batch = table.batchWrite().put(new Follow("alice", "bob", T1));
+    assertTrue(e.getMessage().startsWith(follows.name() + ".putAll: follows[80]: "), e.getMessage());
+    e = assertThrows(InvalidKeyException.class, () -> follows.getAll(fans));
+    assertTrue(e.getMessage().startsWith(follows.name() + ".getAll: follows[80]: "), e.getMessage());
+    e = assertThrows(InvalidKeyException.class, () -> follows.deleteAll(fans));
+    assertTrue(e.getMessage().startsWith(follows.name() + ".deleteAll: follows[80]: "), e.getMessage());
+
+    fans.set(80, null);
+    InvalidItemException nullRecord = assertThrows(InvalidItemException.class, () -> follows.putAll(fans));
+    assertTrue(nullRecord.getMessage().startsWith(follows.name() + ".putAll: follows[80]"), nullRecord.getMessage());
+    assertThrows(InvalidRequestException.class, () -> follows.putAll(null));
+    assertThrows(InvalidRequestException.class, () -> follows.getAll(List.of(), null));
+
+    BatchWrites batch = mode.batchWrite(dynamo).put(new Follow("alice", "bob", T1));
     assertThrows(InvalidKeyException.class, () -> batch.delete(new Mute(null, "bob", null)));
+    assertThrows(InvalidItemException.class, () -> batch.put((Follow) null));
+    assertThrows(InvalidRequestException.class, () -> batch.execute(null));
     assertEquals(0, dynamo.requests().count());
     assertEquals(Optional.empty(), follows.get("fan0", "bob"));
-  }
-
-  @Test
-  void theAsyncRuntimeWritesAndReadsOnANettyClient() {
-    List<Follow> fans = fansOfBob(101);
-    try (DynamoDbAsyncClient client = DynamoDbAsyncClient.builder().endpointOverride(dynamo.server().endpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("a", "b"))).build()) {
-      new WriteBatch().putAll(fans, FollowItemMapper.INSTANCE, "test", "fans", "Follow")
-          .executeAsync(client, dynamo.tableName(), BatchSettings.defaults()).join();
-      List<Optional<Follow>> got = new GetBatch<>(fans,
-          fan -> FollowKeys.primaryKey(fan.follower(), fan.followee()), "test", "fans", "Follow")
-          .executeAsync(client, dynamo.tableName(), FollowItemMapper.INSTANCE, ReadConsistency.STRONG,
-              BatchSettings.defaults()).join();
-      assertEquals(fans.stream().map(Optional::of).toList(), got);
-    }
   }
 }

@@ -4,6 +4,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.samples.social.Follow;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,4 +56,12 @@ interface Follows {
   List<Follow> streamFollowsOfFollowee(String followee);
 
   List<Follow> streamFollowsOfFollowee(String followee, ListOptions options);
+
+  List<Optional<Follow>> getAll(List<Follow> follows);
+
+  List<Optional<Follow>> getAll(List<Follow> follows, ReadConsistency consistency);
+
+  void putAll(Collection<Follow> follows);
+
+  void deleteAll(Collection<Follow> follows);
 }

@@ -1,15 +1,18 @@
 package dev.singletable.it;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowAsyncRepository;
 import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.SocialAsyncTable;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -31,6 +34,13 @@ enum Mode {
     return this == SYNC
         ? new SyncFollows(new SocialTable(dynamo.client(), dynamo.tableName()).follows())
         : new AsyncFollows(new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName()).follows());
+  }
+
+  /** A new batch of writes of the Social table. */
+  BatchWrites batchWrite(LocalDynamoDbExtension dynamo) {
+    return this == SYNC
+        ? new SyncBatchWrites(new SocialTable(dynamo.client(), dynamo.tableName()).batchWrite())
+        : new AsyncBatchWrites(new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName()).batchWrite());
   }
 
   /** The result of {@code call}'s future, or the exception it failed with. */
@@ -88,6 +98,10 @@ enum Mode {
     public List<Follow> streamFollowsOfFollowee(String b, ListOptions o) {
       return r.streamFollowsOfFollowee(b, o).collect(Collectors.toList());
     }
+    public List<Optional<Follow>> getAll(List<Follow> fs) { return r.getAll(fs); }
+    public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return r.getAll(fs, c); }
+    public void putAll(Collection<Follow> fs) { r.putAll(fs); }
+    public void deleteAll(Collection<Follow> fs) { r.deleteAll(fs); }
   }
 
   private record AsyncFollows(FollowAsyncRepository r) implements Follows {
@@ -116,5 +130,27 @@ enum Mode {
     public List<Follow> streamFollowsOfFollowee(String b, ListOptions o) {
       return collect(() -> r.streamFollowsOfFollowee(b, o));
     }
+    public List<Optional<Follow>> getAll(List<Follow> fs) { return join(() -> r.getAll(fs)); }
+    public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return join(() -> r.getAll(fs, c)); }
+    public void putAll(Collection<Follow> fs) { join(() -> r.putAll(fs)); }
+    public void deleteAll(Collection<Follow> fs) { join(() -> r.deleteAll(fs)); }
+  }
+
+  private record SyncBatchWrites(SocialTable.BatchWrite b) implements BatchWrites {
+    public BatchWrites put(Follow f) { b.put(f); return this; }
+    public BatchWrites put(Mute m) { b.put(m); return this; }
+    public BatchWrites delete(Follow f) { b.delete(f); return this; }
+    public BatchWrites delete(Mute m) { b.delete(m); return this; }
+    public void execute() { b.execute(); }
+    public void execute(BatchSettings s) { b.execute(s); }
+  }
+
+  private record AsyncBatchWrites(SocialAsyncTable.BatchWrite b) implements BatchWrites {
+    public BatchWrites put(Follow f) { b.put(f); return this; }
+    public BatchWrites put(Mute m) { b.put(m); return this; }
+    public BatchWrites delete(Follow f) { b.delete(f); return this; }
+    public BatchWrites delete(Mute m) { b.delete(m); return this; }
+    public void execute() { join(b::execute); }
+    public void execute(BatchSettings s) { join(() -> b.execute(s)); }
   }
 }

@@ -48,6 +48,11 @@ enum Flavor {
     return CodeBlock.of("context.$L().$L($L)", this == SYNC ? "sync" : "async", executorMethod, operation);
   }
 
+  /** The method of a runtime {@code WriteBatch} or {@code GetBatch} that sends it: {@code execute} or {@code executeAsync}. */
+  String runBatch() {
+    return this == SYNC ? "execute" : "executeAsync";
+  }
+
   // sync:  Arguments.requireItem(...); return context.sync().execute(...);
   // async: return AsyncCalls.future(() -> { Arguments.requireItem(...); return context.async().execute(...); });
   MethodSpec.Builder body(MethodSpec.Builder method, List<CodeBlock> checks, CodeBlock result, boolean returns) {
@@ -60,11 +65,14 @@ enum Flavor {
     return guarded(method, "publisher", checks, result, true);
   }
 
-  /** Javadoc for a refusal: a {@code @throws} clause, or what the future fails with. */
+  /**
+   * Javadoc for a refusal: a {@code @throws} clause, or what the future fails with. The condition's
+   * continuation lines are indented for a {@code @throws} clause; a paragraph drops that indent.
+   */
   String refusal(String exception, String condition) {
     return this == SYNC
         ? "@throws " + exception + " " + condition + "\n"
-        : "<p>The future fails with {@link " + exception + "}\n" + condition + ".\n";
+        : "<p>The future fails with {@link " + exception + "}\n" + condition.replace("\n    ", "\n") + ".\n";
   }
 
   private MethodSpec.Builder guarded(

@@ -50,9 +50,7 @@ public final class RepositoryGenerator {
     if (edge.invertedIndex().isPresent()) {
       ListingMethods.addTo(type, edge, true, flavor);
     }
-    if (flavor == Flavor.SYNC) {
-      BatchMethods.addTo(type, edge);
-    }
+    BatchMethods.addTo(type, edge, flavor);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

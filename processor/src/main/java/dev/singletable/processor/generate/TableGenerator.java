@@ -93,9 +93,7 @@ public final class TableGenerator {
           .addStatement("return $N", edge.plural())
           .build());
     }
-    if (flavor == Flavor.SYNC) {
-      BatchMethods.addTo(type, table);
-    }
+    BatchWriteClass.addTo(type, table, flavor);
     return JavaFile.builder(table.className().packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

@@ -1,0 +1,111 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.TableModel;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The table's {@code batchWrite()} and its {@code BatchWrite} class: puts and deletes of all the
+ * table's records in one runtime {@code WriteBatch}. Adding a record checks it at once in both flavors;
+ * {@code execute} blocks, or in the async flavor returns a future.
+ */
+final class BatchWriteClass {
+  private static final String BATCH_WRITE = "BatchWrite";
+
+  private BatchWriteClass() {}
+
+  /** Adds {@code batchWrite()} and its {@code BatchWrite} class to a table. */
+  static void addTo(TypeSpec.Builder tableClass, TableModel table, Flavor flavor) {
+    ClassName batch = flavor.table(table).nestedClass(BATCH_WRITE);
+    tableClass.addMethod(MethodSpec.methodBuilder("batchWrite")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(batch)
+            .addJavadoc("A new batch of puts and deletes of this table's records; see {@link $T}.\n", batch)
+            .addStatement("return new $T()", batch)
+            .build())
+        .addType(batchWrite(table, batch, flavor));
+  }
+
+  // public final class BatchWrite { put(Follow), delete(Follow), put(Mute), ..., execute(), execute(settings) }
+  private static TypeSpec batchWrite(TableModel table, ClassName batch, Flavor flavor) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(BATCH_WRITE)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Puts and deletes of the $L table's records, sent with BatchWriteItem by {@link #execute()}:\n"
+            + "25 writes a call, in the order they were added; a later write of the same key wins, as it would if\n"
+            + "written one by one. Each record is checked when it is added, so a bad one is refused before\n"
+            + "any request. Not thread-safe.\n\n"
+            + "<pre>{@code\ntable.batchWrite().put(follow).delete(mute).execute();\n}</pre>\n", table.name())
+        .addField(FieldSpec.builder(BatchMethods.WRITE_BATCH, "writes", Modifier.PRIVATE, Modifier.FINAL)
+            .initializer("new $T()", BatchMethods.WRITE_BATCH).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    for (EdgeModel edge : table.edges()) {
+      type.addMethod(write(table, batch, edge, true, flavor)).addMethod(write(table, batch, edge, false, flavor));
+    }
+    return type.addMethod(executeWithDefaults(flavor)).addMethod(execute(flavor)).build();
+  }
+
+  // public void execute() { execute(BatchSettings.defaults()); }
+  private static MethodSpec executeWithDefaults(Flavor flavor) {
+    return MethodSpec.methodBuilder("execute")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(TypeName.VOID))
+        .addJavadoc("As {@link #execute($T)} with {@link $T#defaults()}.\n", BatchMethods.SETTINGS,
+            BatchMethods.SETTINGS)
+        .addStatement(flavor == Flavor.SYNC ? "execute($T.defaults())" : "return execute($T.defaults())",
+            BatchMethods.SETTINGS)
+        .build();
+  }
+
+  // public void execute(BatchSettings settings) { writes.execute(context, settings); }
+  // (async: return AsyncCalls.future(() -> writes.executeAsync(context, settings));)
+  private static MethodSpec execute(Flavor flavor) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("execute")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(TypeName.VOID))
+        .addParameter(BatchMethods.SETTINGS, "settings")
+        .addJavadoc("Sends every write; $L. Writes DynamoDB leaves unprocessed, or\n"
+            + "requests it throttles, are resent as {@code settings} says.\n\n",
+            flavor == Flavor.SYNC ? "returns when all are done"
+                : "the future completes when all are done,\nand no thread waits meanwhile")
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.InvalidRequestException", "if {@code settings} is null"))
+        .addJavadoc(BatchMethods.incomplete(flavor));
+    return flavor.body(method, List.of(), CodeBlock.of("writes.$L(context, settings)", flavor.runBatch()), false).build();
+  }
+
+  // public BatchWrite put(Follow follow) {
+  //   writes.put(follow, FollowItemMapper.INSTANCE, "SocialTable.BatchWrite.put", "follow", "Follow");
+  //   return this;
+  // }
+  private static MethodSpec write(TableModel table, ClassName batch, EdgeModel edge, boolean put, Flavor flavor) {
+    NameAllocator names = BatchMethods.names(edge);
+    String record = names.get("record");
+    String name = put ? "put" : "delete";
+    String method = ArgumentChecks.method(flavor.table(table), BATCH_WRITE + "." + name);
+    MethodSpec.Builder builder = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(batch)
+        .addParameter(edge.record(), record);
+    if (put) {
+      builder.addJavadoc("Adds a put of {@code $N}, replacing any stored edge with its keys.\n\n"
+              + "@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be stored\n"
+              + "@throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key\n", record, record)
+          .addStatement("writes.put($N, $T.INSTANCE, $S, $S, $S)", record, edge.mapperClass(), method, record,
+              edge.entityName());
+    } else {
+      builder.addJavadoc("Adds a delete of the edge with the ids of {@code $N}; its other components are ignored.\n\n"
+              + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or one of its ids is null\n",
+              record, record)
+          .addStatement("writes.delete($N,$W$L,$W$S, $S, $S)", record, BatchMethods.keyOf(edge, names.newName("edge")),
+              method, record, edge.entityName());
+    }
+    return builder.addStatement("return this").build();
+  }
+}
