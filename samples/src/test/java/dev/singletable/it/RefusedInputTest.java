@@ -9,6 +9,7 @@ import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowRepository;
@@ -107,8 +108,9 @@ class RefusedInputTest {
     Follows follows = mode.follows(dynamo);
     assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().pageSize(0));
     InvalidRequestException gsi = assertThrows(InvalidRequestException.class,
-        () -> follows.followsOfFollowee("bob", ListOptions.defaults().consistentRead(true)));
-    assertTrue(gsi.getMessage().contains("GSI1") || gsi.getMessage().contains("index"), gsi.getMessage());
+        () -> follows.followsOfFollowee("bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+    assertTrue(gsi.getMessage().startsWith("ReadConsistency.STRONG is not possible"), gsi.getMessage());
+    assertTrue(gsi.getMessage().contains("by index GSI1"), gsi.getMessage());
   }
 
   @Test
