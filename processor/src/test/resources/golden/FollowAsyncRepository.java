@@ -207,19 +207,19 @@ public final class FollowAsyncRepository {
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
-  public CompletableFuture<Page<Follow>> followsOfFollower(String follower, ListOptions options) {
+  public CompletableFuture<Page<Follow>> following(String follower, ListOptions options) {
     return AsyncCalls.future(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.followsOfFollower", "options");
+      Arguments.requireOptions(options, "FollowAsyncRepository.following", "options");
       return context.async().page(Operations.list(context.tableName(), BY_FOLLOWER,
           FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
     });
   }
 
   /**
-   * As {@link #followsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #following(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public CompletableFuture<Page<Follow>> followsOfFollower(String follower) {
-    return followsOfFollower(follower, ListOptions.defaults());
+  public CompletableFuture<Page<Follow>> following(String follower) {
+    return following(follower, ListOptions.defaults());
   }
 
   /**
@@ -227,19 +227,19 @@ public final class FollowAsyncRepository {
    * a Query on the table,
    * fetched page by page as the subscriber requests items.
    */
-  public SdkPublisher<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
+  public SdkPublisher<Follow> streamFollowing(String follower, ListOptions options) {
     return AsyncCalls.publisher(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowsOfFollower", "options");
+      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowing", "options");
       return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWER,
           FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
     });
   }
 
   /**
-   * As {@link #streamFollowsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #streamFollowing(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public SdkPublisher<Follow> streamFollowsOfFollower(String follower) {
-    return streamFollowsOfFollower(follower, ListOptions.defaults());
+  public SdkPublisher<Follow> streamFollowing(String follower) {
+    return streamFollowing(follower, ListOptions.defaults());
   }
 
   /**
@@ -248,19 +248,19 @@ public final class FollowAsyncRepository {
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
-  public CompletableFuture<Page<Follow>> followsOfFollowee(String followee, ListOptions options) {
+  public CompletableFuture<Page<Follow>> followers(String followee, ListOptions options) {
     return AsyncCalls.future(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.followsOfFollowee", "options");
+      Arguments.requireOptions(options, "FollowAsyncRepository.followers", "options");
       return context.async().page(Operations.list(context.tableName(), BY_FOLLOWEE,
           FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
     });
   }
 
   /**
-   * As {@link #followsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #followers(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public CompletableFuture<Page<Follow>> followsOfFollowee(String followee) {
-    return followsOfFollowee(followee, ListOptions.defaults());
+  public CompletableFuture<Page<Follow>> followers(String followee) {
+    return followers(followee, ListOptions.defaults());
   }
 
   /**
@@ -268,19 +268,19 @@ public final class FollowAsyncRepository {
    * a Query on index GSI1, eventually consistent,
    * fetched page by page as the subscriber requests items.
    */
-  public SdkPublisher<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
+  public SdkPublisher<Follow> streamFollowers(String followee, ListOptions options) {
     return AsyncCalls.publisher(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowsOfFollowee", "options");
+      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowers", "options");
       return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWEE,
           FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
     });
   }
 
   /**
-   * As {@link #streamFollowsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #streamFollowers(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public SdkPublisher<Follow> streamFollowsOfFollowee(String followee) {
-    return streamFollowsOfFollowee(followee, ListOptions.defaults());
+  public SdkPublisher<Follow> streamFollowers(String followee) {
+    return streamFollowers(followee, ListOptions.defaults());
   }
 
   /**

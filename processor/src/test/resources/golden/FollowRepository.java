@@ -178,17 +178,17 @@ public final class FollowRepository {
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
-  public Page<Follow> followsOfFollower(String follower, ListOptions options) {
-    Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
+  public Page<Follow> following(String follower, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.following", "options");
     return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWER,
         FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
   }
 
   /**
-   * As {@link #followsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #following(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Page<Follow> followsOfFollower(String follower) {
-    return followsOfFollower(follower, ListOptions.defaults());
+  public Page<Follow> following(String follower) {
+    return following(follower, ListOptions.defaults());
   }
 
   /**
@@ -196,17 +196,17 @@ public final class FollowRepository {
    * a Query on the table,
    * fetched page by page as the stream is consumed.
    */
-  public Stream<Follow> streamFollowsOfFollower(String follower, ListOptions options) {
-    Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollower", "options");
+  public Stream<Follow> streamFollowing(String follower, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.streamFollowing", "options");
     return context.sync().stream(Operations.list(context.tableName(), BY_FOLLOWER,
         FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
   }
 
   /**
-   * As {@link #streamFollowsOfFollower(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #streamFollowing(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Stream<Follow> streamFollowsOfFollower(String follower) {
-    return streamFollowsOfFollower(follower, ListOptions.defaults());
+  public Stream<Follow> streamFollowing(String follower) {
+    return streamFollowing(follower, ListOptions.defaults());
   }
 
   /**
@@ -215,17 +215,17 @@ public final class FollowRepository {
    * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
    * {@link dev.singletable.runtime.ListOptions#after(String)}.
    */
-  public Page<Follow> followsOfFollowee(String followee, ListOptions options) {
-    Arguments.requireOptions(options, "FollowRepository.followsOfFollowee", "options");
+  public Page<Follow> followers(String followee, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.followers", "options");
     return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWEE,
         FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
   }
 
   /**
-   * As {@link #followsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #followers(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Page<Follow> followsOfFollowee(String followee) {
-    return followsOfFollowee(followee, ListOptions.defaults());
+  public Page<Follow> followers(String followee) {
+    return followers(followee, ListOptions.defaults());
   }
 
   /**
@@ -233,17 +233,17 @@ public final class FollowRepository {
    * a Query on index GSI1, eventually consistent,
    * fetched page by page as the stream is consumed.
    */
-  public Stream<Follow> streamFollowsOfFollowee(String followee, ListOptions options) {
-    Arguments.requireOptions(options, "FollowRepository.streamFollowsOfFollowee", "options");
+  public Stream<Follow> streamFollowers(String followee, ListOptions options) {
+    Arguments.requireOptions(options, "FollowRepository.streamFollowers", "options");
     return context.sync().stream(Operations.list(context.tableName(), BY_FOLLOWEE,
         FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
   }
 
   /**
-   * As {@link #streamFollowsOfFollowee(String, ListOptions)} with {@link ListOptions#defaults()}.
+   * As {@link #streamFollowers(String, ListOptions)} with {@link ListOptions#defaults()}.
    */
-  public Stream<Follow> streamFollowsOfFollowee(String followee) {
-    return streamFollowsOfFollowee(followee, ListOptions.defaults());
+  public Stream<Follow> streamFollowers(String followee) {
+    return streamFollowers(followee, ListOptions.defaults());
   }
 
   /**

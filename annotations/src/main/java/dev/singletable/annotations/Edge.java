@@ -16,7 +16,8 @@ import java.lang.annotation.RetentionPolicy;
  * <p>Each {@code Follow("alice", "bob", ...)} is one item with {@code PK = "ACTOR#alice"} and
  * {@code SK = "TARGET#bob"}. With an inverted index the item also carries the flipped keys
  * {@code GSI1PK = "TARGET#bob"} and {@code GSI1SK = "ACTOR#alice"}, so the edges can be listed from
- * either end. The annotation processor generates {@code FollowKeys}, {@code FollowItemMapper} and
+ * either end ({@code followsOfFollower}, {@code followsOfFollowee}, or the names given by
+ * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowItemMapper} and
  * {@code FollowRepository} beside the record, and one table class per {@link #table()}.
  */
 @Documented
@@ -48,6 +49,21 @@ public @interface Edge {
    * share one physical DynamoDB table and one generated {@code <table>Table} class. A Java identifier.
    */
   String table() default DEFAULT_TABLE;
+
+  /**
+   * The name of the listing of the edges from one source, for example {@code "following"}: the
+   * repository then has {@code following(follower)} and {@code streamFollowing(follower)}. Empty: the
+   * record's plural, "Of" and the source component, as in {@code followsOfFollower}. A Java identifier
+   * that no other method of the repository has.
+   */
+  String listFromSource() default "";
+
+  /**
+   * The name of the listing of the edges into one target, for example {@code "followers"}; needs
+   * {@link #invertedIndex()}. Empty: the record's plural, "Of" and the target component, as in
+   * {@code followsOfFollowee}.
+   */
+  String listFromTarget() default "";
 
   /** Marks the record component that holds the source id (String, UUID, int, long or an enum). */
   @Documented

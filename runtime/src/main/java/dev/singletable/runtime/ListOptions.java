@@ -5,32 +5,33 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How to list one partition: page size, sort order, where to resume and whether to read consistently.
+ * How to list one partition: page size, sort order, where to resume and the {@link ReadConsistency}.
  * Immutable; each wither returns a new instance. Start from {@link #defaults()}, and pass a page's
  * cursor to get the page after it:
  *
  * <pre>{@code
  * ListOptions first = ListOptions.defaults().pageSize(20).descending();
  * ListOptions second = first.after(page.nextCursor().orElseThrow());
+ * ListOptions strong = ListOptions.defaults().consistency(ReadConsistency.STRONG);
  * }</pre>
  */
 public final class ListOptions {
   private static final ListOptions DEFAULTS =
-      new ListOptions(100, SortOrder.ASCENDING, null, false);
+      new ListOptions(100, SortOrder.ASCENDING, null, ReadConsistency.EVENTUAL);
 
   private final int pageSize;
   private final SortOrder order;
   private final String cursor;
-  private final boolean consistentRead;
+  private final ReadConsistency consistency;
 
-  private ListOptions(int pageSize, SortOrder order, String cursor, boolean consistentRead) {
+  private ListOptions(int pageSize, SortOrder order, String cursor, ReadConsistency consistency) {
     this.pageSize = pageSize;
     this.order = order;
     this.cursor = cursor;
-    this.consistentRead = consistentRead;
+    this.consistency = consistency;
   }
 
-  /** 100 items per page, ascending, from the start, eventually consistent. */
+  /** 100 items per page, ascending, from the start, {@link ReadConsistency#EVENTUAL}. */
   public static ListOptions defaults() {
     return DEFAULTS;
   }
@@ -45,7 +46,7 @@ public final class ListOptions {
       throw new InvalidRequestException("pageSize is " + pageSize
           + " but a page holds at least one item. Pass a pageSize of 1 or more.");
     }
-    return new ListOptions(pageSize, order, cursor, consistentRead);
+    return new ListOptions(pageSize, order, cursor, consistency);
   }
 
   /**
@@ -55,7 +56,7 @@ public final class ListOptions {
    */
   public ListOptions order(SortOrder order) {
     return new ListOptions(pageSize, Arguments.requireOrder(order, "ListOptions.order", "order"), cursor,
-        consistentRead);
+        consistency);
   }
 
   /** Returns options that list largest sort key first. */
@@ -75,15 +76,18 @@ public final class ListOptions {
       throw new InvalidCursorException("The cursor passed to ListOptions.after is empty. Pass a cursor"
           + " from nextCursor() of the same listing, or null to start at the beginning.");
     }
-    return new ListOptions(pageSize, order, cursor, consistentRead);
+    return new ListOptions(pageSize, order, cursor, consistency);
   }
 
   /**
-   * Returns options with strongly consistent ({@code true}) or eventually consistent reads. Listings
-   * over a global secondary index refuse {@code true}.
+   * Returns options that read with the given consistency. Listings over a global secondary index
+   * refuse {@link ReadConsistency#STRONG}.
+   *
+   * @throws InvalidRequestException if {@code consistency} is null
    */
-  public ListOptions consistentRead(boolean consistentRead) {
-    return new ListOptions(pageSize, order, cursor, consistentRead);
+  public ListOptions consistency(ReadConsistency consistency) {
+    return new ListOptions(pageSize, order, cursor,
+        Arguments.requireConsistency(consistency, "ListOptions.consistency", "consistency"));
   }
 
   /** The largest number of items in one page. */
@@ -101,9 +105,9 @@ public final class ListOptions {
     return Optional.ofNullable(cursor);
   }
 
-  /** Whether reads are strongly consistent. */
-  public boolean consistentRead() {
-    return consistentRead;
+  /** The read consistency. */
+  public ReadConsistency consistency() {
+    return consistency;
   }
 
   @Override
@@ -116,17 +120,17 @@ public final class ListOptions {
     }
     ListOptions that = (ListOptions) other;
     return pageSize == that.pageSize && order == that.order
-        && Objects.equals(cursor, that.cursor) && consistentRead == that.consistentRead;
+        && Objects.equals(cursor, that.cursor) && consistency == that.consistency;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(pageSize, order, cursor, consistentRead);
+    return Objects.hash(pageSize, order, cursor, consistency);
   }
 
   @Override
   public String toString() {
     return "ListOptions[pageSize=" + pageSize + ", order=" + order + ", cursor=" + cursor
-        + ", consistentRead=" + consistentRead + "]";
+        + ", consistency=" + consistency + "]";
   }
 }

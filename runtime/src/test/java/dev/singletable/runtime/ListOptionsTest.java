@@ -19,17 +19,17 @@ class ListOptionsTest {
     assertEquals(100, options.pageSize());
     assertEquals(SortOrder.ASCENDING, options.order());
     assertEquals(Optional.empty(), options.cursor());
-    assertFalse(options.consistentRead());
+    assertEquals(ReadConsistency.EVENTUAL, options.consistency());
   }
 
   @Test
   void withersReturnNewValuesAndLeaveTheOriginal() {
     ListOptions options = ListOptions.defaults().pageSize(5).descending().after("c")
-        .consistentRead(true);
+        .consistency(ReadConsistency.STRONG);
     assertEquals(5, options.pageSize());
     assertEquals(SortOrder.DESCENDING, options.order());
     assertEquals(Optional.of("c"), options.cursor());
-    assertTrue(options.consistentRead());
+    assertEquals(ReadConsistency.STRONG, options.consistency());
     assertEquals(Optional.empty(), options.after(null).cursor());
     assertEquals(SortOrder.ASCENDING, options.order(SortOrder.ASCENDING).order());
     assertEquals(100, ListOptions.defaults().pageSize());
@@ -41,11 +41,11 @@ class ListOptionsTest {
     ListOptions b = ListOptions.defaults().after("x").pageSize(7);
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
-    assertEquals("ListOptions[pageSize=7, order=ASCENDING, cursor=x, consistentRead=false]",
+    assertEquals("ListOptions[pageSize=7, order=ASCENDING, cursor=x, consistency=EVENTUAL]",
         a.toString());
     assertNotEquals(a, b.descending());
     assertNotEquals(a, b.after("y"));
-    assertNotEquals(a, b.consistentRead(true));
+    assertNotEquals(a, b.consistency(ReadConsistency.STRONG));
   }
 
   @Test
@@ -63,6 +63,10 @@ class ListOptionsTest {
         () -> ListOptions.defaults().order(null));
     assertEquals("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         nullOrder.getMessage());
+    InvalidRequestException nullConsistency = assertThrows(InvalidRequestException.class,
+        () -> ListOptions.defaults().consistency(null));
+    assertEquals("ListOptions.consistency: consistency is null. Pass ReadConsistency.EVENTUAL or"
+        + " ReadConsistency.STRONG, or call the overload without it.", nullConsistency.getMessage());
   }
 
   @Test

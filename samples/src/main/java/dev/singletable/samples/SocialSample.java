@@ -55,7 +55,7 @@ public final class SocialSample {
     SampleData.load(graph, clock, System.out);
 
     System.out.println();
-    Page<Follow> following = graph.following("alice", ListOptions.defaults().pageSize(10));
+    Page<Follow> following = table.follows().following("alice", ListOptions.defaults().pageSize(10));
     System.out.println("whom alice follows (first page of 10): " + followees(following.items()));
 
     System.out.println();
@@ -64,7 +64,7 @@ public final class SocialSample {
     int pages = 0;
     int total = 0;
     while (true) {
-      Page<Follow> followers = graph.followers("bob", page);
+      Page<Follow> followers = table.follows().followers("bob", page);
       pages++;
       total += followers.items().size();
       System.out.printf(Locale.ROOT, "  page %d: %d followers, %s .. %s%n", pages, followers.items().size(),

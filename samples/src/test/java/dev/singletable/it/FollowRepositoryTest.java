@@ -119,11 +119,11 @@ class FollowRepositoryTest {
     table.mutes().create(new Mute("alice", "dave", T1));
     table.mutes().create(new Mute("carol", "bob", T1));
 
-    assertEquals(List.of("bob", "carol"), followees(follows.followsOfFollower("alice").items()));
-    assertEquals(List.of("alice", "dave"), followers(follows.followsOfFollowee("bob").items()));
+    assertEquals(List.of("bob", "carol"), followees(follows.following("alice").items()));
+    assertEquals(List.of("alice", "dave"), followers(follows.followers("bob").items()));
     assertEquals(List.of(new Mute("alice", "dave", T1)), table.mutes().mutesOfMuter("alice").items());
-    assertEquals(List.of(), follows.followsOfFollower("bob").items());
-    assertFalse(follows.followsOfFollower("alice").hasNext());
+    assertEquals(List.of(), follows.following("bob").items());
+    assertFalse(follows.following("alice").hasNext());
   }
 
   @ParameterizedTest
@@ -148,7 +148,7 @@ class FollowRepositoryTest {
         created += result.get() ? 1 : 0;
       }
       assertEquals(1, created);
-      assertEquals(List.of("fan"), followers(follows.followsOfFollowee("star").items()));
+      assertEquals(List.of("fan"), followers(follows.followers("star").items()));
     } finally {
       pool.shutdownNow();
     }

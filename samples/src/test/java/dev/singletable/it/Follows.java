@@ -41,21 +41,21 @@ interface Follows {
 
   boolean delete(Follow follow);
 
-  Page<Follow> followsOfFollower(String follower);
+  Page<Follow> following(String follower);
 
-  Page<Follow> followsOfFollower(String follower, ListOptions options);
+  Page<Follow> following(String follower, ListOptions options);
 
-  Page<Follow> followsOfFollowee(String followee);
+  Page<Follow> followers(String followee);
 
-  Page<Follow> followsOfFollowee(String followee, ListOptions options);
+  Page<Follow> followers(String followee, ListOptions options);
 
-  List<Follow> streamFollowsOfFollower(String follower);
+  List<Follow> streamFollowing(String follower);
 
-  List<Follow> streamFollowsOfFollower(String follower, ListOptions options);
+  List<Follow> streamFollowing(String follower, ListOptions options);
 
-  List<Follow> streamFollowsOfFollowee(String followee);
+  List<Follow> streamFollowers(String followee);
 
-  List<Follow> streamFollowsOfFollowee(String followee, ListOptions options);
+  List<Follow> streamFollowers(String followee, ListOptions options);
 
   List<Optional<Follow>> getAll(List<Follow> follows);
 

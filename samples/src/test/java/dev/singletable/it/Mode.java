@@ -82,21 +82,21 @@ enum Mode {
     public boolean exists(Follow f, ReadConsistency c) { return r.exists(f, c); }
     public boolean delete(String a, String b) { return r.delete(a, b); }
     public boolean delete(Follow f) { return r.delete(f); }
-    public Page<Follow> followsOfFollower(String a) { return r.followsOfFollower(a); }
-    public Page<Follow> followsOfFollower(String a, ListOptions o) { return r.followsOfFollower(a, o); }
-    public Page<Follow> followsOfFollowee(String b) { return r.followsOfFollowee(b); }
-    public Page<Follow> followsOfFollowee(String b, ListOptions o) { return r.followsOfFollowee(b, o); }
-    public List<Follow> streamFollowsOfFollower(String a) {
-      return r.streamFollowsOfFollower(a).collect(Collectors.toList());
+    public Page<Follow> following(String a) { return r.following(a); }
+    public Page<Follow> following(String a, ListOptions o) { return r.following(a, o); }
+    public Page<Follow> followers(String b) { return r.followers(b); }
+    public Page<Follow> followers(String b, ListOptions o) { return r.followers(b, o); }
+    public List<Follow> streamFollowing(String a) {
+      return r.streamFollowing(a).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowsOfFollower(String a, ListOptions o) {
-      return r.streamFollowsOfFollower(a, o).collect(Collectors.toList());
+    public List<Follow> streamFollowing(String a, ListOptions o) {
+      return r.streamFollowing(a, o).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowsOfFollowee(String b) {
-      return r.streamFollowsOfFollowee(b).collect(Collectors.toList());
+    public List<Follow> streamFollowers(String b) {
+      return r.streamFollowers(b).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowsOfFollowee(String b, ListOptions o) {
-      return r.streamFollowsOfFollowee(b, o).collect(Collectors.toList());
+    public List<Follow> streamFollowers(String b, ListOptions o) {
+      return r.streamFollowers(b, o).collect(Collectors.toList());
     }
     public List<Optional<Follow>> getAll(List<Follow> fs) { return r.getAll(fs); }
     public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return r.getAll(fs, c); }
@@ -118,17 +118,17 @@ enum Mode {
     public boolean exists(Follow f, ReadConsistency c) { return join(() -> r.exists(f, c)); }
     public boolean delete(String a, String b) { return join(() -> r.delete(a, b)); }
     public boolean delete(Follow f) { return join(() -> r.delete(f)); }
-    public Page<Follow> followsOfFollower(String a) { return join(() -> r.followsOfFollower(a)); }
-    public Page<Follow> followsOfFollower(String a, ListOptions o) { return join(() -> r.followsOfFollower(a, o)); }
-    public Page<Follow> followsOfFollowee(String b) { return join(() -> r.followsOfFollowee(b)); }
-    public Page<Follow> followsOfFollowee(String b, ListOptions o) { return join(() -> r.followsOfFollowee(b, o)); }
-    public List<Follow> streamFollowsOfFollower(String a) { return collect(() -> r.streamFollowsOfFollower(a)); }
-    public List<Follow> streamFollowsOfFollower(String a, ListOptions o) {
-      return collect(() -> r.streamFollowsOfFollower(a, o));
+    public Page<Follow> following(String a) { return join(() -> r.following(a)); }
+    public Page<Follow> following(String a, ListOptions o) { return join(() -> r.following(a, o)); }
+    public Page<Follow> followers(String b) { return join(() -> r.followers(b)); }
+    public Page<Follow> followers(String b, ListOptions o) { return join(() -> r.followers(b, o)); }
+    public List<Follow> streamFollowing(String a) { return collect(() -> r.streamFollowing(a)); }
+    public List<Follow> streamFollowing(String a, ListOptions o) {
+      return collect(() -> r.streamFollowing(a, o));
     }
-    public List<Follow> streamFollowsOfFollowee(String b) { return collect(() -> r.streamFollowsOfFollowee(b)); }
-    public List<Follow> streamFollowsOfFollowee(String b, ListOptions o) {
-      return collect(() -> r.streamFollowsOfFollowee(b, o));
+    public List<Follow> streamFollowers(String b) { return collect(() -> r.streamFollowers(b)); }
+    public List<Follow> streamFollowers(String b, ListOptions o) {
+      return collect(() -> r.streamFollowers(b, o));
     }
     public List<Optional<Follow>> getAll(List<Follow> fs) { return join(() -> r.getAll(fs)); }
     public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return join(() -> r.getAll(fs, c)); }

@@ -29,8 +29,8 @@ class NeighbourIdsTest {
       follows.create(new Follow("from:" + id, id, null));
     }
     for (String id : IDS) {
-      assertEquals(List.of(new Follow(id, "to:" + id, null)), follows.followsOfFollower(id).items(), id);
-      assertEquals(List.of(new Follow("from:" + id, id, null)), follows.followsOfFollowee(id).items(), id);
+      assertEquals(List.of(new Follow(id, "to:" + id, null)), follows.following(id).items(), id);
+      assertEquals(List.of(new Follow("from:" + id, id, null)), follows.followers(id).items(), id);
       assertEquals(Optional.of(new Follow(id, "to:" + id, null)), follows.get(id, "to:" + id), id);
       assertTrue(follows.exists("from:" + id, id), id);
     }

@@ -61,9 +61,9 @@ class NonBlockingTest {
         writes.add(follows.create(new Follow("hub", String.format("user%02d", i), null)));
       }
       CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0])).join();
-      Page<Follow> first = follows.followsOfFollower("hub", ListOptions.defaults().pageSize(10)).join();
+      Page<Follow> first = follows.following("hub", ListOptions.defaults().pageSize(10)).join();
       assertEquals(10, first.items().size());
-      follows.streamFollowsOfFollower("hub", ListOptions.defaults().pageSize(4)).subscribe(published::add).join();
+      follows.streamFollowing("hub", ListOptions.defaults().pageSize(4)).subscribe(published::add).join();
       table.createIfMissing().join();
     });
     assertEquals(EDGES, published.size());

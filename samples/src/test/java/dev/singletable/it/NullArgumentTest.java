@@ -128,14 +128,14 @@ class NullArgumentTest {
     refusedKey(followee, () -> follows.delete(new Follow("alice", null, null)));
     refusedKey(followee, () -> follows.create(new Follow("alice", null, null)));
     refusedKey(follower, () -> follows.put(new Follow(null, "bob", null)));
-    refusedKey(follower, () -> follows.followsOfFollower(null));
-    refusedKey(follower, () -> follows.followsOfFollower(null, DEFAULTS));
-    refusedKey(follower, () -> follows.streamFollowsOfFollower(null));
-    refusedKey(follower, () -> follows.streamFollowsOfFollower(null, DEFAULTS));
-    refusedKey(followee, () -> follows.followsOfFollowee(null));
-    refusedKey(followee, () -> follows.followsOfFollowee(null, DEFAULTS));
-    refusedKey(followee, () -> follows.streamFollowsOfFollowee(null));
-    refusedKey(followee, () -> follows.streamFollowsOfFollowee(null, DEFAULTS));
+    refusedKey(follower, () -> follows.following(null));
+    refusedKey(follower, () -> follows.following(null, DEFAULTS));
+    refusedKey(follower, () -> follows.streamFollowing(null));
+    refusedKey(follower, () -> follows.streamFollowing(null, DEFAULTS));
+    refusedKey(followee, () -> follows.followers(null));
+    refusedKey(followee, () -> follows.followers(null, DEFAULTS));
+    refusedKey(followee, () -> follows.streamFollowers(null));
+    refusedKey(followee, () -> follows.streamFollowers(null, DEFAULTS));
     refusedKey(follower, () -> FollowKeys.sourceKey(null));
     refusedKey(followee, () -> FollowKeys.targetKey(null));
     refusedKey(follower, () -> FollowKeys.primaryKey(null, "bob"));
@@ -164,12 +164,12 @@ class NullArgumentTest {
   void nullListOptionsAreInvalidRequests(Mode mode) {
     Follows follows = mode.follows(dynamo);
     String fix = ": options is null. Pass ListOptions.defaults(), or call the overload without options.";
-    refusedRequest(follows.name() + ".followsOfFollower" + fix, () -> follows.followsOfFollower("alice", null));
-    refusedRequest(follows.name() + ".streamFollowsOfFollower" + fix,
-        () -> follows.streamFollowsOfFollower("alice", null));
-    refusedRequest(follows.name() + ".followsOfFollowee" + fix, () -> follows.followsOfFollowee("bob", null));
-    refusedRequest(follows.name() + ".streamFollowsOfFollowee" + fix,
-        () -> follows.streamFollowsOfFollowee("bob", null));
+    refusedRequest(follows.name() + ".following" + fix, () -> follows.following("alice", null));
+    refusedRequest(follows.name() + ".streamFollowing" + fix,
+        () -> follows.streamFollowing("alice", null));
+    refusedRequest(follows.name() + ".followers" + fix, () -> follows.followers("bob", null));
+    refusedRequest(follows.name() + ".streamFollowers" + fix,
+        () -> follows.streamFollowers("bob", null));
     refusedRequest("MuteRepository.mutesOfMuter" + fix, () -> mutes.mutesOfMuter("alice", null));
     refusedRequest("MuteRepository.streamMutesOfMuter" + fix, () -> mutes.streamMutesOfMuter("alice", null));
     refusedRequest("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",

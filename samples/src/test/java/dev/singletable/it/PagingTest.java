@@ -57,10 +57,10 @@ class PagingTest {
   @MethodSource("modesAndOrders")
   void outgoingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
     Follows under = mode.follows(dynamo);
-    List<String> seen = pageThrough(under::followsOfFollower, order).stream()
+    List<String> seen = pageThrough(under::following, order).stream()
         .map(Follow::followee).collect(Collectors.toList());
     assertEquals(expected(order), seen);
-    assertEquals(expected(order), under.streamFollowsOfFollower("hub", ListOptions.defaults().pageSize(PAGE).order(order))
+    assertEquals(expected(order), under.streamFollowing("hub", ListOptions.defaults().pageSize(PAGE).order(order))
         .stream().map(Follow::followee).collect(Collectors.toList()));
   }
 
@@ -68,10 +68,10 @@ class PagingTest {
   @MethodSource("modesAndOrders")
   void incomingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
     Follows under = mode.follows(dynamo);
-    List<String> seen = pageThrough(under::followsOfFollowee, order).stream()
+    List<String> seen = pageThrough(under::followers, order).stream()
         .map(Follow::follower).collect(Collectors.toList());
     assertEquals(expected(order), seen);
-    assertEquals(expected(order), under.streamFollowsOfFollowee("hub", ListOptions.defaults().pageSize(7).order(order))
+    assertEquals(expected(order), under.streamFollowers("hub", ListOptions.defaults().pageSize(7).order(order))
         .stream().map(Follow::follower).collect(Collectors.toList()));
   }
 

@@ -9,6 +9,7 @@ import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowRepository;
@@ -47,9 +48,9 @@ class RefusedInputTest {
     }
     follows.create(new Follow("alice", "alice", null));
     ListOptions two = ListOptions.defaults().pageSize(2);
-    aliceCursor = follows.followsOfFollower("alice", two).nextCursor().orElseThrow();
-    aliceDescendingCursor = follows.followsOfFollower("alice", two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
-    bobFollowersCursor = follows.followsOfFollowee("bob", two).nextCursor().orElseThrow();
+    aliceCursor = follows.following("alice", two).nextCursor().orElseThrow();
+    aliceDescendingCursor = follows.following("alice", two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
+    bobFollowersCursor = follows.followers("bob", two).nextCursor().orElseThrow();
     dynamo.requests().reset();
   }
 
@@ -66,7 +67,7 @@ class RefusedInputTest {
     assertEquals("Follow.followee", refusedKey(() -> follows.create(new Follow("alice", null, null))).component());
     assertEquals("Follow.followee", refusedKey(() -> follows.get("alice", "")).component());
     assertEquals("Follow.follower", refusedKey(() -> follows.delete(null, "bob")).component());
-    assertEquals("Follow.followee", refusedKey(() -> follows.followsOfFollowee("")).component());
+    assertEquals("Follow.followee", refusedKey(() -> follows.followers("")).component());
   }
 
   @ParameterizedTest
@@ -90,15 +91,15 @@ class RefusedInputTest {
   void badCursorsAreRefused(Mode mode) {
     Follows follows = mode.follows(dynamo);
     ListOptions options = ListOptions.defaults().pageSize(2);
-    refusedCursor(() -> follows.followsOfFollower("alice", options.after("not a cursor!")));
-    refusedCursor(() -> follows.followsOfFollower("alice", options.after("")));
-    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceCursor.substring(0, aliceCursor.length() - 3))));
-    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceCursor + "A")));
-    refusedCursor(() -> follows.followsOfFollower("carol", options.after(aliceCursor)));
-    refusedCursor(() -> follows.followsOfFollowee("alice", options.after(aliceCursor)));
-    refusedCursor(() -> follows.followsOfFollower("bob", options.after(bobFollowersCursor)));
-    refusedCursor(() -> follows.followsOfFollower("alice", options.after(aliceDescendingCursor)));
-    refusedCursor(() -> follows.streamFollowsOfFollower("alice", options.after("garbage")));
+    refusedCursor(() -> follows.following("alice", options.after("not a cursor!")));
+    refusedCursor(() -> follows.following("alice", options.after("")));
+    refusedCursor(() -> follows.following("alice", options.after(aliceCursor.substring(0, aliceCursor.length() - 3))));
+    refusedCursor(() -> follows.following("alice", options.after(aliceCursor + "A")));
+    refusedCursor(() -> follows.following("carol", options.after(aliceCursor)));
+    refusedCursor(() -> follows.followers("alice", options.after(aliceCursor)));
+    refusedCursor(() -> follows.following("bob", options.after(bobFollowersCursor)));
+    refusedCursor(() -> follows.following("alice", options.after(aliceDescendingCursor)));
+    refusedCursor(() -> follows.streamFollowing("alice", options.after("garbage")));
   }
 
   @ParameterizedTest
@@ -107,8 +108,9 @@ class RefusedInputTest {
     Follows follows = mode.follows(dynamo);
     assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().pageSize(0));
     InvalidRequestException gsi = assertThrows(InvalidRequestException.class,
-        () -> follows.followsOfFollowee("bob", ListOptions.defaults().consistentRead(true)));
-    assertTrue(gsi.getMessage().contains("GSI1") || gsi.getMessage().contains("index"), gsi.getMessage());
+        () -> follows.followers("bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+    assertTrue(gsi.getMessage().startsWith("ReadConsistency.STRONG is not possible"), gsi.getMessage());
+    assertTrue(gsi.getMessage().contains("by index GSI1"), gsi.getMessage());
   }
 
   @Test

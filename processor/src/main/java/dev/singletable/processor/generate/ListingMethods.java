@@ -7,38 +7,34 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.ListingModel;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * The repository's listings from one end: {@code followsOfFollower} queries the base table,
- * {@code followsOfFollowee} the inverted index. Each comes as a page and as a lazy stream, with
- * and without {@code ListOptions}.
+ * The repository's listing from one end, named by its {@link ListingModel}: {@code followsOfFollower}
+ * queries the base table, {@code followsOfFollowee} the inverted index. Each comes as a page and as a
+ * lazy stream, with and without {@code ListOptions}.
  */
 final class ListingMethods {
 
   private ListingMethods() {}
 
-  static void addTo(TypeSpec.Builder type, EdgeModel edge, boolean inverted, Flavor flavor) {
-    String page = name(edge, inverted);
-    String stream = "stream" + Names.capitalize(page);
+  static void addTo(TypeSpec.Builder type, EdgeModel edge, ListingModel listing, Flavor flavor) {
+    boolean inverted = listing.inverted();
+    String page = listing.methodName();
+    String stream = listing.streamName();
     TypeName pageType = flavor.result(RepositoryGenerator.pageOf(edge));
     TypeName streamType = flavor.stream(edge.record());
-    type.addMethod(listing(edge, inverted, page, false, pageType, flavor,
+    type.addMethod(listing(edge, listing, page, false, pageType, flavor,
             "One page of " + describe(edge, inverted) + ".\n"
                 + "For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to\n"
                 + "{@link dev.singletable.runtime.ListOptions#after(String)}.\n"))
         .addMethod(withDefaults(edge, inverted, page, pageType))
-        .addMethod(listing(edge, inverted, stream, true, streamType, flavor,
+        .addMethod(listing(edge, listing, stream, true, streamType, flavor,
             "All " + describe(edge, inverted) + ",\nfetched page by page as "
                 + (flavor == Flavor.SYNC ? "the stream is consumed" : "the subscriber requests items") + ".\n"))
         .addMethod(withDefaults(edge, inverted, stream, streamType));
-  }
-
-  /** {@code followsOfFollower}: the record's plural, "Of", the end's component. */
-  static String name(EdgeModel edge, boolean inverted) {
-    return edge.plural() + "Of" + Names.capitalize(end(edge, inverted).component().name());
   }
 
   private static KeyModel end(EdgeModel edge, boolean inverted) {
@@ -51,8 +47,9 @@ final class ListingMethods {
   //       options, FollowItemMapper.INSTANCE));
   // }
   // (streams call stream(...) instead of page(...); asynchronously inside AsyncCalls.future or .publisher)
-  private static MethodSpec listing(EdgeModel edge, boolean inverted, String name, boolean stream, TypeName returns,
-      Flavor flavor, String javadoc) {
+  private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, boolean stream,
+      TypeName returns, Flavor flavor, String javadoc) {
+    boolean inverted = listing.inverted();
     NameAllocator names = RepositoryGenerator.names(edge);
     String id = names.get(inverted ? "target" : "source");
     CodeBlock partition = CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id);
@@ -66,7 +63,7 @@ final class ListingMethods {
         ArgumentChecks.options(ArgumentChecks.method(flavor.repository(edge), name), names.get("options")));
     CodeBlock result = flavor.run(stream ? "stream" : "page", CodeBlock.of(
         "$T.list(context.tableName(), $N,$W$L,$W$N,$W$T.INSTANCE)", RuntimeTypes.OPERATIONS,
-        RepositoryGenerator.listingName(edge, inverted), partition, names.get("options"), edge.mapperClass()));
+        listing.fieldName(), partition, names.get("options"), edge.mapperClass()));
     return (stream ? flavor.streamBody(method, checks, result) : flavor.body(method, checks, result, true)).build();
   }
 

@@ -7,6 +7,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ListingModel;
 import dev.singletable.processor.model.Names;
 import javax.lang.model.element.Modifier;
 
@@ -41,31 +42,22 @@ public final class RepositoryGenerator {
       type.addJavadoc("Methods return at once: a refusal fails the returned future (or is signalled to\n"
           + "the publisher's subscriber), and nothing here waits for a response.\n");
     }
-    type.addJavadoc("Thread-safe.\n").addField(listingField(edge, false));
-    edge.invertedIndex().ifPresent(index -> type.addField(listingField(edge, true)));
+    type.addJavadoc("Thread-safe.\n");
+    edge.listings().forEach(listing -> type.addField(listingField(edge, listing)));
     ContextField.addTo(type);
     type.addMethod(ContextField.constructor(flavor.repository(edge), flavor).build());
     WriteMethods.addTo(type, edge, flavor);
-    ListingMethods.addTo(type, edge, false, flavor);
-    if (edge.invertedIndex().isPresent()) {
-      ListingMethods.addTo(type, edge, true, flavor);
-    }
+    edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
     BatchMethods.addTo(type, edge, flavor);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
-  /** {@code BY_FOLLOWER} or {@code BY_FOLLOWEE}: the listing from one end. */
-  static String listingName(EdgeModel edge, boolean inverted) {
-    String component = (inverted ? edge.target() : edge.source()).component().name();
-    return "BY_" + component.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
-  }
-
   // private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + "#");
-  private static FieldSpec listingField(EdgeModel edge, boolean inverted) {
+  private static FieldSpec listingField(EdgeModel edge, ListingModel listing) {
     ClassName keys = edge.keysClass();
-    FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listingName(edge, inverted),
+    FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(),
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    if (inverted) {
+    if (listing.inverted()) {
       return field.initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $S)",
           RuntimeTypes.LISTING, keys, keys, keys, "#").build();
     }

@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param invertedIndex the index that flips the keys, if any
  * @param components every component in declaration order (the canonical constructor's order)
  * @param plural the lower-camel plural of the record's name, e.g. {@code follows}
+ * @param listings the listing from the source, then the one from the target if there is an inverted index
  */
 public record EdgeModel(
     ClassName record,
@@ -24,7 +25,8 @@ public record EdgeModel(
     KeyModel target,
     Optional<String> invertedIndex,
     List<ComponentModel> components,
-    String plural) {
+    String plural,
+    List<ListingModel> listings) {
 
   public String packageName() {
     return record.packageName();

@@ -32,8 +32,19 @@ public final class ModelFactory {
         target = new KeyModel(component, edge.target(), Layout.MAX_SORT_KEY_BYTES);
       }
     }
+    List<ListingModel> listings = new ArrayList<>();
+    listings.add(listing(edge, edge.listFromSource(), source, false));
+    if (index.isPresent()) {
+      listings.add(listing(edge, edge.listFromTarget(), target, true));
+    }
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
-        index, List.copyOf(components), Names.plural(edge.simpleName()));
+        index, List.copyOf(components), Names.plural(edge.simpleName()), List.copyOf(listings));
+  }
+
+  private static ListingModel listing(EdgeDeclaration edge, String chosen, KeyModel end, boolean inverted) {
+    String component = end.component().name();
+    String name = Names.listing(chosen, edge.simpleName(), component);
+    return new ListingModel(name, Names.stream(name), Names.listingField(component), inverted);
   }
 
   /**

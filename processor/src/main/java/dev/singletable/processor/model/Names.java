@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import java.util.Locale;
+import java.util.Set;
 
 /** How generated members are named after the record and its components. */
 public final class Names {
@@ -18,6 +19,29 @@ public final class Names {
       return lower.substring(0, lower.length() - 1) + "ies";
     }
     return lower + "s";
+  }
+
+  /**
+   * The methods every repository has, and those of {@code Object}: a listing name must be none of
+   * these.
+   */
+  public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
+      "getAll", "putAll", "deleteAll", "tableName", "equals", "hashCode", "toString", "getClass", "notify",
+      "notifyAll", "wait", "clone", "finalize");
+
+  /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */
+  public static String listing(String chosen, String simpleName, String endComponent) {
+    return chosen.isEmpty() ? plural(simpleName) + "Of" + capitalize(endComponent) : chosen;
+  }
+
+  /** {@code followsOfFollower} -> {@code streamFollowsOfFollower}. */
+  public static String stream(String listing) {
+    return "stream" + capitalize(listing);
+  }
+
+  /** {@code followerId} -> {@code BY_FOLLOWER_ID}. */
+  public static String listingField(String endComponent) {
+    return "BY_" + endComponent.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
   }
 
   /** {@code Follow} -> {@code follow}; a leading acronym is lowered whole: {@code URLRecord} -> {@code urlRecord}. */

@@ -15,11 +15,15 @@ import javax.lang.model.element.TypeElement;
  * @param target the {@code target} value
  * @param invertedIndex the {@code invertedIndex} value, empty when none
  * @param table the {@code table} value
+ * @param listFromSource the {@code listFromSource} value, empty when not given
+ * @param listFromTarget the {@code listFromTarget} value, empty when not given
  * @param at the {@code @Edge} annotation
  * @param sourceAt the {@code source} value's location
  * @param targetAt the {@code target} value's location
  * @param invertedIndexAt the {@code invertedIndex} value's location
  * @param tableAt the {@code table} value's location
+ * @param listFromSourceAt the {@code listFromSource} value's location
+ * @param listFromTargetAt the {@code listFromTarget} value's location
  * @param components the record components in order (empty for a non-record)
  */
 public record EdgeDeclaration(
@@ -31,11 +35,15 @@ public record EdgeDeclaration(
     String target,
     String invertedIndex,
     String table,
+    String listFromSource,
+    String listFromTarget,
     Location at,
     Location sourceAt,
     Location targetAt,
     Location invertedIndexAt,
     Location tableAt,
+    Location listFromSourceAt,
+    Location listFromTargetAt,
     List<ComponentDeclaration> components) {
 
   public boolean isRecord() {

@@ -28,11 +28,15 @@ public final class EdgeReader {
         Annotations.stringValue(edge, "target"),
         Annotations.stringValue(edge, "invertedIndex"),
         Annotations.stringValue(edge, "table"),
+        Annotations.stringValue(edge, "listFromSource"),
+        Annotations.stringValue(edge, "listFromTarget"),
         Location.of(type, edge),
         memberLocation(type, edge, "source"),
         memberLocation(type, edge, "target"),
         memberLocation(type, edge, "invertedIndex"),
         memberLocation(type, edge, "table"),
+        memberLocation(type, edge, "listFromSource"),
+        memberLocation(type, edge, "listFromTarget"),
         type.getKind() == ElementKind.RECORD ? components(type) : List.of());
   }
 

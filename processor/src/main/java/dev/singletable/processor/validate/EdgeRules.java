@@ -41,6 +41,7 @@ public final class EdgeRules {
       findings.add(Finding.of(Message.INVALID_TABLE_NAME, edge.tableAt(), edge.simpleName(), edge.table()));
     }
     ends(findings, edge);
+    ListingRules.check(findings, edge);
     components(findings, edge);
     return findings;
   }

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -63,10 +64,11 @@ public final class PageQuery<T> {
 
   /** Checks the options and builds the first Query, asking for one item beyond the page. */
   private QueryRequest firstRequest() {
-    if (options.consistentRead() && listing.indexName() != null) {
-      throw new InvalidRequestException("consistentRead(true) is not possible when listing "
+    boolean strong = options.consistency() == ReadConsistency.STRONG;
+    if (strong && listing.indexName() != null) {
+      throw new InvalidRequestException("ReadConsistency.STRONG is not possible when listing "
           + listing.entity() + " by index " + listing.indexName() + ": global secondary indexes only"
-          + " support eventually consistent reads. Pass consistentRead(false) for this listing.");
+          + " support eventually consistent reads. Pass ReadConsistency.EVENTUAL for this listing.");
     }
     QueryRequest.Builder request = QueryRequest.builder()
         .tableName(table)
@@ -81,7 +83,7 @@ public final class PageQuery<T> {
     if (options.order() == SortOrder.DESCENDING) {
       request.scanIndexForward(false);
     }
-    if (options.consistentRead()) {
+    if (strong) {
       request.consistentRead(true);
     }
     if (options.cursor().isPresent()) {

@@ -10,6 +10,7 @@ import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ReadConsistency;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,12 +69,13 @@ class NoRequestTest {
   }
 
   @Test
-  void consistentReadOnAnIndexIsRefused() {
-    ListOptions options = ListOptions.defaults().consistentRead(true);
+  void strongReadOnAnIndexIsRefused() {
+    ListOptions options = ListOptions.defaults().consistency(ReadConsistency.STRONG);
     InvalidRequestException e = assertThrows(InvalidRequestException.class,
         () -> sync.page(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
     assertTrue(e.getMessage().contains("index GSI1"), e.getMessage());
-    assertTrue(e.getMessage().contains("eventually consistent"), e.getMessage());
+    assertTrue(e.getMessage().startsWith("ReadConsistency.STRONG is not possible"), e.getMessage());
+    assertTrue(e.getMessage().contains("Pass ReadConsistency.EVENTUAL"), e.getMessage());
     assertThrows(InvalidRequestException.class,
         () -> sync.stream(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
     assertEquals(List.of(), started);

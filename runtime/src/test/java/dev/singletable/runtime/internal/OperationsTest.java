@@ -201,7 +201,7 @@ class OperationsTest {
     assertEquals(Arrays.asList(null, null, true),
         table.gets.stream().map(GetItemRequest::consistentRead).collect(Collectors.toList()));
     pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults(), FOLLOWEE);
-    pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().consistentRead(true), FOLLOWEE);
+    pages(FOLLOWING, "ACTOR#alice", ListOptions.defaults().consistency(ReadConsistency.STRONG), FOLLOWEE);
     assertNull(table.queries.get(0).scanIndexForward());
     assertNull(table.queries.get(0).consistentRead());
     assertTrue(table.queries.get(1).consistentRead());

@@ -1,14 +1,13 @@
 package dev.singletable.samples.social;
 
-import dev.singletable.runtime.ListOptions;
-import dev.singletable.runtime.Page;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.Objects;
 
 /**
  * The social graph a service would expose. It receives the generated repositories through its
- * constructor, so Spring, Guice, Dagger or CDI can wire it.
+ * constructor, so Spring, Guice, Dagger or CDI can wire it. Listings need no wrapper here:
+ * {@code FollowRepository.following} and {@code followers} are named in {@link Follow}'s annotation.
  */
 public final class SocialGraph {
   private final FollowRepository follows;
@@ -43,16 +42,6 @@ public final class SocialGraph {
   /** Whether {@code follower} follows {@code followee}: one GetItem. */
   public boolean isFollowing(String follower, String followee) {
     return follows.exists(follower, followee);
-  }
-
-  /** One page of the users {@code user} follows, in name order. */
-  public Page<Follow> following(String user, ListOptions page) {
-    return follows.followsOfFollower(user, page);
-  }
-
-  /** One page of {@code user}'s followers, in name order, from the inverted index. */
-  public Page<Follow> followers(String user, ListOptions page) {
-    return follows.followsOfFollowee(user, page);
   }
 
   /** {@code muter} mutes {@code muted}; false if it already did. */

@@ -1,0 +1,77 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.read.ComponentDeclaration;
+import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.Location;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import javax.lang.model.SourceVersion;
+
+/**
+ * The listing names chosen with {@code listFromSource} and {@code listFromTarget}: Java identifiers,
+ * a target listing only with an inverted index, and no two repository methods of one name.
+ */
+final class ListingRules {
+
+  private ListingRules() {}
+
+  static void check(List<Finding> findings, EdgeDeclaration edge) {
+    boolean sourceValid = identifier(findings, edge, "listFromSource", edge.listFromSource(), edge.listFromSourceAt());
+    boolean targetValid = identifier(findings, edge, "listFromTarget", edge.listFromTarget(), edge.listFromTargetAt());
+    boolean byTarget = !edge.invertedIndex().isEmpty();
+    if (!byTarget && !edge.listFromTarget().isEmpty()) {
+      findings.add(Finding.of(Message.LIST_FROM_TARGET_WITHOUT_INDEX, edge.listFromTargetAt(),
+          edge.simpleName(), edge.listFromTarget()));
+    }
+    Optional<String> source = name(edge, edge.listFromSource(), c -> c.source() != null);
+    Optional<String> target = byTarget
+        ? name(edge, edge.listFromTarget(), c -> c.target() != null) : Optional.empty();
+    boolean targetChosen = byTarget && !edge.listFromTarget().isEmpty();
+    if (sourceValid && !edge.listFromSource().isEmpty()) {
+      // When both names are chosen and clash, the finding goes on listFromTarget alone.
+      clash(findings, edge, "listFromSource", edge.listFromSource(), edge.listFromSourceAt(),
+          targetChosen ? Optional.empty() : target);
+    }
+    if (targetValid && targetChosen) {
+      clash(findings, edge, "listFromTarget", edge.listFromTarget(), edge.listFromTargetAt(), source);
+    }
+  }
+
+  private static boolean identifier(
+      List<Finding> findings, EdgeDeclaration edge, String member, String value, Location at) {
+    if (value.isEmpty() || SourceVersion.isIdentifier(value) && !SourceVersion.isKeyword(value)) {
+      return true;
+    }
+    findings.add(Finding.of(Message.INVALID_LISTING_NAME, at, member, edge.simpleName(), value));
+    return false;
+  }
+
+  /**
+   * A chosen name whose page or stream method another method has: one every repository has, or the
+   * {@code other} listing's page or stream.
+   */
+  private static void clash(List<Finding> findings, EdgeDeclaration edge, String member, String chosen,
+      Location at, Optional<String> other) {
+    for (String method : List.of(chosen, Names.stream(chosen))) {
+      boolean otherHasIt = other.isPresent()
+          && (method.equals(other.get()) || method.equals(Names.stream(other.get())));
+      if (Names.REPOSITORY_METHODS.contains(method) || otherHasIt) {
+        findings.add(Finding.of(Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, method));
+        return;
+      }
+    }
+  }
+
+  /** The page method's name, when the end's component can be told. */
+  private static Optional<String> name(
+      EdgeDeclaration edge, String chosen, Predicate<ComponentDeclaration> end) {
+    if (!chosen.isEmpty()) {
+      return Optional.of(chosen);
+    }
+    List<ComponentDeclaration> ends = edge.components().stream().filter(end).toList();
+    return ends.size() == 1
+        ? Optional.of(Names.listing("", edge.simpleName(), ends.get(0).name())) : Optional.empty();
+  }
+}
