@@ -25,7 +25,7 @@ public final class AsyncExecutor {
 
   /** Sends the request; the future holds the result, or fails with the SDK's exception. */
   public <Q, S, R> CompletableFuture<R> execute(Operation<Q, S, R> operation) {
-    return operation.call().async().apply(client, operation.request()).handle((response, failure) -> {
+    return operation.call().sendAsync(client, operation.request()).handle((response, failure) -> {
       if (failure == null) {
         return operation.read(response);
       }

@@ -25,7 +25,7 @@ public final class SyncExecutor {
   public <Q, S, R> R execute(Operation<Q, S, R> operation) {
     S response;
     try {
-      response = operation.call().sync().apply(client, operation.request());
+      response = operation.call().send(client, operation.request());
     } catch (RuntimeException e) {
       if (operation.isAnswer(e)) {
         return operation.answerResult();
