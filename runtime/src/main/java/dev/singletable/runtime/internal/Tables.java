@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,17 +17,10 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 
 /** The table definition: string PK and SK, one inverted index per name, on-demand billing. */
 public final class Tables {
-  static final Duration WAIT_LIMIT = Duration.ofMinutes(10);
-  static final long FIRST_PAUSE_MILLIS = 10;
-  static final long LONGEST_PAUSE_MILLIS = 1000;
-
   private Tables() {}
 
   /**
@@ -71,67 +63,42 @@ public final class Tables {
    *
    * <p>It polls DescribeTable itself, starting at 10 ms and backing off to 1 s, rather than using
    * the SDK waiter: the waiter's first retry comes after 20 s, which a local server that reports
-   * CREATING for a moment would always pay.
+   * CREATING for a moment would always pay. The steps are {@link TableSetup}'s.
    *
    * @throws dev.singletable.runtime.TableMismatchException if the table exists with another
    *     primary key, without an index of {@code request}, with an index that projects less than
    *     ALL, or with a key attribute that is not a string
    */
   public static void createIfMissing(DynamoDbClient client, CreateTableRequest request) {
-    DescribeTableRequest describe =
-        DescribeTableRequest.builder().tableName(request.tableName()).build();
-    TableDescription table;
-    try {
-      table = client.describeTable(describe).table();
-    } catch (ResourceNotFoundException missing) {
-      try {
-        client.createTable(request);
-      } catch (ResourceInUseException createdConcurrently) {
-        // another process created it between our DescribeTable and CreateTable: checked below
-      }
-      table = awaitActive(client, describe);
-    }
-    TableCheck.check(table, request);
-    if (!isActive(table)) {
-      awaitActive(client, describe);
-    }
-  }
-
-  private static TableDescription awaitActive(DynamoDbClient client, DescribeTableRequest describe) {
-    long deadline = System.nanoTime() + WAIT_LIMIT.toNanos();
-    long pauseMillis = FIRST_PAUSE_MILLIS;
+    TableSetup setup = new TableSetup(request);
     while (true) {
-      try {
-        TableDescription table = client.describeTable(describe).table();
-        if (isActive(table)) {
-          return table;
+      switch (setup.step()) {
+        case DESCRIBE -> setup.described(describeOrNull(client, setup.describe()));
+        case CREATE -> {
+          try {
+            client.createTable(setup.request());
+          } catch (ResourceInUseException createdConcurrently) {
+            // another process created it between our DescribeTable and CreateTable: checked next
+          }
+          setup.created();
         }
-      } catch (ResourceNotFoundException notVisibleYet) {
-        // DescribeTable is eventually consistent right after CreateTable
+        case PAUSE -> {
+          sleep(setup.pauseMillis());
+          setup.paused();
+        }
+        case DONE -> {
+          return;
+        }
       }
-      if (System.nanoTime() > deadline) {
-        throw notActive(describe);
-      }
-      sleep(pauseMillis);
-      pauseMillis = Math.min(pauseMillis * 2, LONGEST_PAUSE_MILLIS);
     }
   }
 
-  static IllegalStateException notActive(DescribeTableRequest describe) {
-    return new IllegalStateException("table " + describe.tableName() + " did not become ACTIVE within "
-        + WAIT_LIMIT.toMinutes() + " minutes; check it in the DynamoDB console");
-  }
-
-  static boolean isActive(TableDescription table) {
-    if (table.tableStatus() != TableStatus.ACTIVE) {
-      return false;
+  private static TableDescription describeOrNull(DynamoDbClient client, DescribeTableRequest describe) {
+    try {
+      return client.describeTable(describe).table();
+    } catch (ResourceNotFoundException missing) {
+      return null;
     }
-    for (GlobalSecondaryIndexDescription index : table.globalSecondaryIndexes()) {
-      if (index.indexStatus() != IndexStatus.ACTIVE) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static void sleep(long millis) {
