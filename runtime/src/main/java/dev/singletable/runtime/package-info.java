@@ -32,6 +32,9 @@
  *       key attribute that is not a string (thrown by {@code createIfMissing()}).
  *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
  *       lists what was not done.
+ *   <li>{@link dev.singletable.runtime.TransactionRetriesExhaustedException}: a transaction kept
+ *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
+ *       that every attempt reused, so it was applied at most once.
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the
