@@ -8,7 +8,6 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.Layout;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
@@ -20,7 +19,7 @@ public final class KeysGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), layout(edge))
+        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe())
         .addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
         .addField(constant("SOURCE_PREFIX", edge.source().prefix(), "The prefix of source keys."))
         .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
@@ -35,21 +34,6 @@ public final class KeysGenerator {
     edge.invertedIndex().ifPresent(index -> type.addField(
         constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
-  }
-
-  /**
-   * The item layout for javadoc, one key pair a line:
-   * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
-   * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
-   */
-  static String layout(EdgeModel edge) {
-    String source = edge.source().prefix() + "#<" + edge.source().component().name() + ">";
-    String target = edge.target().prefix() + "#<" + edge.target().component().name() + ">";
-    String keys = "{@code PK = " + source + "}, {@code SK = " + target + "}";
-    return edge.invertedIndex()
-        .map(index -> keys + ";\non index " + index + ", {@code " + Layout.indexPartitionKey(index) + " = " + target
-            + "}, {@code " + Layout.indexSortKey(index) + " = " + source + "}.")
-        .orElse(keys + ".");
   }
 
   // public static final String SOURCE_PREFIX = "ACTOR";

@@ -1,6 +1,8 @@
 package dev.singletable.processor.validate;
 
-import dev.singletable.processor.model.Layout;
+import dev.singletable.layout.Layout;
+import dev.singletable.processor.model.KeyLayout;
+import dev.singletable.processor.model.ModelFactory;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
@@ -37,16 +39,14 @@ public final class TableRules {
     return findings;
   }
 
-  /** PK, SK, _type and both key attributes of every index any record of the table uses. */
+  /** {@code _type} and every key attribute of every record of the table, with the role it plays. */
   private static Map<String, String> reservedAttributes(List<EdgeDeclaration> edges) {
     Map<String, String> reserved = new HashMap<>();
-    reserved.put(Layout.PK, "partition key");
-    reserved.put(Layout.SK, "sort key");
     reserved.put(Layout.TYPE, "type discriminator");
     for (EdgeDeclaration edge : edges) {
-      if (!edge.invertedIndex().isEmpty()) {
-        reserved.put(Layout.indexPartitionKey(edge.invertedIndex()), edge.invertedIndex() + " partition key");
-        reserved.put(Layout.indexSortKey(edge.invertedIndex()), edge.invertedIndex() + " sort key");
+      for (KeyLayout.KeyField key : ModelFactory.keyLayout(edge).fields()) {
+        reserved.put(key.attribute(), key.slot().index().map(index -> index + " ").orElse("")
+            + (key.slot().partition() ? "partition key" : "sort key"));
       }
     }
     return reserved;
@@ -61,7 +61,7 @@ public final class TableRules {
     Map<String, Integer> names = new HashMap<>();
     Map<String, Integer> layoutUses = new HashMap<>();
     for (EdgeDeclaration edge : edges) {
-      List<String> own = layouts(edge);
+      List<String> own = ModelFactory.keyLayout(edge).conditions();
       layouts.put(edge, own);
       names.merge(edge.simpleName(), 1, Integer::sum);
       own.forEach(layout -> layoutUses.merge(layout, 1, Integer::sum));
@@ -86,21 +86,6 @@ public final class TableRules {
         }
       }
     }
-  }
-
-  /**
-   * The key conditions a record's listings use. A listing matches items by partition key value
-   * and sort-key prefix within one index, so two records with a layout in common see each
-   * other's items.
-   */
-  private static List<String> layouts(EdgeDeclaration edge) {
-    List<String> layouts = new ArrayList<>();
-    layouts.add(Layout.PK + "=" + edge.source() + "#…, " + Layout.SK + "=" + edge.target() + "#…");
-    if (!edge.invertedIndex().isEmpty()) {
-      layouts.add(Layout.indexPartitionKey(edge.invertedIndex()) + "=" + edge.target() + "#…, "
-          + Layout.indexSortKey(edge.invertedIndex()) + "=" + edge.source() + "#…");
-    }
-    return layouts;
   }
 
   private static void indexQuota(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
