@@ -28,7 +28,7 @@ public record EdgeModel(
     KeyLayout keys,
     List<ComponentModel> components,
     String plural,
-    List<ListingModel> listings) {
+    List<ListingModel> listings) implements ItemTypeModel {
 
   public String packageName() {
     return record.packageName();

@@ -59,19 +59,21 @@ public final class ModelFactory {
   /**
    * A table's model. Its class goes to the longest package its records share; when they share none,
    * to the first record's package, because no named package can import from the unnamed one.
-   * {@code edges} are sorted by name.
+   * {@code items} are sorted by record name.
    */
-  public static TableModel table(String name, List<EdgeModel> edges) {
-    String pkg = edges.get(0).packageName();
-    for (EdgeModel edge : edges) {
-      pkg = commonPackage(pkg, edge.packageName());
+  public static TableModel table(String name, List<? extends ItemTypeModel> items) {
+    String pkg = items.get(0).record().packageName();
+    for (ItemTypeModel item : items) {
+      pkg = commonPackage(pkg, item.record().packageName());
     }
     if (pkg.isEmpty()) {
-      pkg = edges.get(0).packageName();
+      pkg = items.get(0).record().packageName();
     }
     TreeSet<String> indexes = new TreeSet<>();
-    edges.forEach(edge -> edge.invertedIndex().ifPresent(indexes::add));
-    return new TableModel(name, ClassName.get(pkg, name + "Table"), List.copyOf(edges), List.copyOf(indexes));
+    for (ItemTypeModel item : items) {
+      item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
+    }
+    return new TableModel(name, ClassName.get(pkg, name + "Table"), List.copyOf(items), List.copyOf(indexes));
   }
 
   private static String commonPackage(String a, String b) {

@@ -29,7 +29,7 @@ public final class TableRules {
       for (ComponentDeclaration component : edge.components()) {
         String role = reserved.get(component.storedName());
         if (component.source() == null && component.target() == null && role != null) {
-          findings.add(Finding.of(Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
+          findings.add(Finding.of(edge.element(), Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
               component.storedName(), EdgeRules.qualified(edge, component), role, table));
         }
       }
@@ -76,12 +76,12 @@ public final class TableRules {
           continue;
         }
         if (edge.simpleName().equals(other.simpleName())) {
-          findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
+          findings.add(Finding.of(edge.element(), Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
               table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
         }
         List<String> shared = layouts.get(edge).stream().filter(layouts.get(other)::contains).toList();
         if (!shared.isEmpty()) {
-          findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
+          findings.add(Finding.of(edge.element(), Message.CONFUSABLE_RECORDS, edge.at(),
               edge.simpleName(), other.simpleName(), String.join(" and ", shared), table));
         }
       }
@@ -99,7 +99,7 @@ public final class TableRules {
     if (indexes.size() > Layout.DEFAULT_INDEX_QUOTA) {
       String beyond = new ArrayList<>(indexes).get(Layout.DEFAULT_INDEX_QUOTA);
       EdgeDeclaration edge = firstUse.get(beyond);
-      findings.add(Finding.of(Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
+      findings.add(Finding.of(edge.element(), Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
           table, indexes.size(), Layout.DEFAULT_INDEX_QUOTA));
     }
   }
