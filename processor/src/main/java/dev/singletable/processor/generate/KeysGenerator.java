@@ -6,8 +6,12 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.layout.End;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.KeyModel;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
@@ -25,15 +29,28 @@ public final class KeysGenerator {
         .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(keyMethod(edge, edge.source(), "sourceKey", "SOURCE_PREFIX",
-            "The source key {@code $L#<$L>}: the partition key of the edges from it" + (edge.invertedIndex().isPresent()
-                ? ",\nand the sort key on the inverted index." : ".")))
+            "The source key {@code $L#<$L>}: " + roles(edge, End.SOURCE)))
         .addMethod(keyMethod(edge, edge.target(), "targetKey", "TARGET_PREFIX",
-            "The target key {@code $L#<$L>}: the sort key of the edges to it" + (edge.invertedIndex().isPresent()
-                ? ",\nand the partition key on the inverted index." : ".")))
+            "The target key {@code $L#<$L>}: " + roles(edge, End.TARGET)))
         .addMethod(primaryKey(edge));
     edge.invertedIndex().ifPresent(index -> type.addField(
         constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  /**
+   * What the key of {@code end} is, from the key layout: "the partition key of the edges from it,
+   * and the sort key on the inverted index."
+   */
+  private static String roles(EdgeModel edge, End end) {
+    List<String> roles = new ArrayList<>();
+    for (KeyLayout.KeyField key : edge.keys().fields()) {
+      if (key.end() == end) {
+        roles.add((key.slot().partition() ? "the partition key" : "the sort key") + (key.isBase()
+            ? " of the edges " + (end == End.SOURCE ? "from" : "to") + " it" : " on the inverted index"));
+      }
+    }
+    return String.join(",\nand ", roles) + ".";
   }
 
   // public static final String SOURCE_PREFIX = "ACTOR";
