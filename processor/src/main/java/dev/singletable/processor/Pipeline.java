@@ -171,7 +171,7 @@ final class Pipeline {
     });
   }
 
-  /** The files of one item type, in the order they are written. */
+  /** The files of one item type, in the order they are written; a node kind adds its own list here. */
   private static List<JavaFile> filesOf(ItemTypeModel item) {
     EdgeModel edge = (EdgeModel) item;
     return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
