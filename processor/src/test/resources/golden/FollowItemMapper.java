@@ -1,9 +1,9 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Values;
 import java.time.Instant;
 import java.util.HashMap;

@@ -6,6 +6,7 @@ import dev.singletable.processor.generate.MapperGenerator;
 import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueKind;
@@ -17,6 +18,7 @@ import dev.singletable.processor.read.StrayMarker;
 import dev.singletable.processor.validate.EdgeRules;
 import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.Message;
+import dev.singletable.processor.validate.Report;
 import dev.singletable.processor.validate.Reporter;
 import dev.singletable.processor.validate.TableRules;
 import java.io.PrintWriter;
@@ -24,6 +26,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +57,7 @@ final class Pipeline {
 
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     for (StrayMarker stray : MarkerReader.strays(round, annotations)) {
-      reporter.report(Finding.of(Message.STRAY_MARKER, stray.at(),
+      reporter.print(Finding.of(stray.at().element(), Message.STRAY_MARKER, stray.at(),
           stray.annotation(), stray.owner(), stray.annotation()));
     }
     Set<String> waiting = new HashSet<>();
@@ -98,74 +101,95 @@ final class Pipeline {
         waiting.add(declaration.table());
       } else if (!round.errorRaised()) {
         declaration.components().stream().filter(c -> c.type().kind() == ValueKind.UNRESOLVED)
-            .forEach(c -> reporter.report(Finding.of(Message.UNRESOLVED_TYPE, c.at(),
+            .forEach(c -> reporter.print(Finding.of(edge, Message.UNRESOLVED_TYPE, c.at(),
                 declaration.simpleName() + "." + c.name(), c.type().display())));
       }
       return;
     }
-    if (!reporter.report(EdgeRules.check(declaration))) {
+    Report report = new Report(EdgeRules.check(declaration));
+    reporter.print(report);
+    if (report.isClean(edge)) {
       pending.computeIfAbsent(declaration.table(), t -> new ArrayList<>()).add(declaration);
     }
   }
 
-  /** Checks the table's records together, then writes each clean record's files and the table's. */
+  /**
+   * Checks the table's records together, builds the whole table model from the clean ones, then
+   * writes each record's files and the table's.
+   */
   private void generateTable(String table, List<EdgeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
       for (EdgeDeclaration late : declarations) {
-        reporter.report(Finding.of(Message.LATE_RECORD, Location.of(late.element()), late.simpleName(), table));
+        reporter.print(Finding.of(late.element(), Message.LATE_RECORD, Location.of(late.element()),
+            late.simpleName(), table));
       }
       return;
     }
     generatedTables.add(table);
     declarations.sort(Comparator.comparing(EdgeDeclaration::qualifiedName));
-    List<Finding> findings = TableRules.check(table, declarations);
-    reporter.report(findings);
-    Set<Element> rejected = new HashSet<>();
-    findings.stream().filter(Finding::isError).map(Finding::at).map(Pipeline::recordOf).forEach(rejected::add);
-    List<EdgeModel> models = new ArrayList<>();
-    List<Element> origins = new ArrayList<>();
+    Report report = new Report(TableRules.check(table, declarations));
+    reporter.print(report);
+    Map<ItemTypeModel, TypeElement> origins = new LinkedHashMap<>();
     for (EdgeDeclaration declaration : declarations) {
-      if (rejected.contains(declaration.element())) {
-        continue;
+      if (report.isClean(declaration.element())) {
+        safely(declaration.element(), () -> origins.put(ModelFactory.edge(declaration), declaration.element()));
       }
-      safely(declaration.element(), () -> {
-        EdgeModel model = ModelFactory.edge(declaration);
-        for (JavaFile file : List.of(KeysGenerator.generate(model), MapperGenerator.generate(model),
-            RepositoryGenerator.generate(model), RepositoryGenerator.generateAsync(model))) {
-          if (!write(file, declaration.simpleName(), Location.of(declaration.element()), declaration.element())) {
-            return;
-          }
-        }
-        models.add(model);
-        origins.add(declaration.element());
-      });
     }
-    if (!models.isEmpty()) {
-      safely(origins.get(0), () -> {
-        TableModel model = ModelFactory.table(table, models);
-        Element[] elements = origins.toArray(new Element[0]);
-        if (write(TableGenerator.generate(model), "table " + table, Location.of(origins.get(0)), elements)) {
-          write(TableGenerator.generateAsync(model), "table " + table, Location.of(origins.get(0)), elements);
-        }
-      });
+    if (!origins.isEmpty()) {
+      generate(ModelFactory.table(table, new ArrayList<>(origins.keySet())), origins);
     }
   }
 
-  /** Writes one file; a name that another type already holds is an error on {@code at}. */
-  private boolean write(JavaFile file, String owner, Location at, Element... origins) {
+  /**
+   * Writes each item type's files, then the table's. An item type whose file name another type holds
+   * is left out of the table class, so that the table does not name a class that is not ours.
+   */
+  private void generate(TableModel table, Map<ItemTypeModel, TypeElement> origins) {
+    List<ItemTypeModel> written = new ArrayList<>();
+    for (ItemTypeModel item : table.items()) {
+      TypeElement origin = origins.get(item);
+      safely(origin, () -> {
+        for (JavaFile file : filesOf(item)) {
+          if (!write(file, origin.getSimpleName().toString(), origin, Location.of(origin), origin)) {
+            return;
+          }
+        }
+        written.add(item);
+      });
+    }
+    if (written.isEmpty()) {
+      return;
+    }
+    TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
+    Element[] elements = written.stream().map(origins::get).toArray(Element[]::new);
+    String owner = "table " + table.name();
+    Location at = Location.of(elements[0]);
+    safely(elements[0], () -> {
+      if (write(TableGenerator.generate(model), owner, elements[0], at, elements)) {
+        write(TableGenerator.generateAsync(model), owner, elements[0], at, elements);
+      }
+    });
+  }
+
+  /** The files of one item type, in the order they are written; a node kind adds its own list here. */
+  private static List<JavaFile> filesOf(ItemTypeModel item) {
+    EdgeModel edge = (EdgeModel) item;
+    return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
+        RepositoryGenerator.generate(edge), RepositoryGenerator.generateAsync(edge));
+  }
+
+  /**
+   * Writes one file of {@code owner} (a record, or a table, for the message); a name that another type
+   * already holds is an error about {@code subject}, on {@code at}.
+   */
+  private boolean write(JavaFile file, String owner, Element subject, Location at, Element... origins) {
     try {
       files.write(file, origins);
       return true;
     } catch (GeneratedFiles.NameTakenException e) {
-      reporter.report(Finding.of(Message.GENERATED_NAME_TAKEN, at, e.name(), owner));
+      reporter.print(Finding.of(subject, Message.GENERATED_NAME_TAKEN, at, e.name(), owner));
       return false;
     }
-  }
-
-  /** The record a finding is about: the record itself, or the record whose component it is on. */
-  private static Element recordOf(Location at) {
-    Element element = at.element();
-    return element instanceof TypeElement ? element : element.getEnclosingElement();
   }
 
   /** Runs one step for one element; an exception becomes an error on that element, never a javac crash. */
@@ -175,7 +199,7 @@ final class Pipeline {
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
       StringWriter trace = new StringWriter();
       e.printStackTrace(new PrintWriter(trace));
-      reporter.report(Finding.of(Message.INTERNAL_ERROR, Location.of(element), element, trace));
+      reporter.print(Finding.of(element, Message.INTERNAL_ERROR, Location.of(element), element, trace));
     }
   }
 }

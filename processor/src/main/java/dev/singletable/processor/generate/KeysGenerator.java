@@ -6,9 +6,12 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.layout.End;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.Layout;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
@@ -20,17 +23,15 @@ public final class KeysGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), layout(edge))
+        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe())
         .addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
         .addField(constant("SOURCE_PREFIX", edge.source().prefix(), "The prefix of source keys."))
         .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(keyMethod(edge, edge.source(), "sourceKey", "SOURCE_PREFIX",
-            "The source key {@code $L#<$L>}: the partition key of the edges from it" + (edge.invertedIndex().isPresent()
-                ? ",\nand the sort key on the inverted index." : ".")))
+            "The source key {@code $L#<$L>}: " + roles(edge, End.SOURCE)))
         .addMethod(keyMethod(edge, edge.target(), "targetKey", "TARGET_PREFIX",
-            "The target key {@code $L#<$L>}: the sort key of the edges to it" + (edge.invertedIndex().isPresent()
-                ? ",\nand the partition key on the inverted index." : ".")))
+            "The target key {@code $L#<$L>}: " + roles(edge, End.TARGET)))
         .addMethod(primaryKey(edge));
     edge.invertedIndex().ifPresent(index -> type.addField(
         constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
@@ -38,18 +39,18 @@ public final class KeysGenerator {
   }
 
   /**
-   * The item layout for javadoc, one key pair a line:
-   * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
-   * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+   * What the key of {@code end} is, from the key layout: "the partition key of the edges from it,
+   * and the sort key on the inverted index."
    */
-  static String layout(EdgeModel edge) {
-    String source = edge.source().prefix() + "#<" + edge.source().component().name() + ">";
-    String target = edge.target().prefix() + "#<" + edge.target().component().name() + ">";
-    String keys = "{@code PK = " + source + "}, {@code SK = " + target + "}";
-    return edge.invertedIndex()
-        .map(index -> keys + ";\non index " + index + ", {@code " + Layout.indexPartitionKey(index) + " = " + target
-            + "}, {@code " + Layout.indexSortKey(index) + " = " + source + "}.")
-        .orElse(keys + ".");
+  private static String roles(EdgeModel edge, End end) {
+    List<String> roles = new ArrayList<>();
+    for (KeyLayout.KeyField key : edge.keys().fields()) {
+      if (key.end() == end) {
+        roles.add((key.slot().partition() ? "the partition key" : "the sort key") + (key.isBase()
+            ? " of the edges " + (end == End.SOURCE ? "from" : "to") + " it" : " on the inverted index"));
+      }
+    }
+    return String.join(",\nand ", roles) + ".";
   }
 
   // public static final String SOURCE_PREFIX = "ACTOR";

@@ -7,10 +7,11 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.layout.End;
 import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemBounds;
-import dev.singletable.processor.model.Layout;
+import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ public final class MapperGenerator {
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()))
         .addJavadoc("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
             + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
-            edge.record(), KeysGenerator.layout(edge), edge.entityName())
+            edge.record(), edge.keys().describe(), edge.entityName())
         .addField(FieldSpec.builder(edge.mapperClass(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The mapper; it holds no state.\n")
             .initializer("new $T()", edge.mapperClass())
@@ -62,7 +63,7 @@ public final class MapperGenerator {
     String sourceKey = names.newName("sourceKey");
     String targetKey = names.newName("targetKey");
     String item = names.newName("item");
-    int entries = 3 + edge.attributes().size() + (edge.invertedIndex().isPresent() ? 2 : 0);
+    int entries = edge.keys().fields().size() + 1 + edge.attributes().size();
     MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
@@ -79,12 +80,10 @@ public final class MapperGenerator {
         .addStatement("$T $N = $T.createS($T.targetKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
             targetKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value,
             edge.target().component().name())
-        .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(entries))
-        .addStatement("$N.put($T.PK, $N)", item, RuntimeTypes.LAYOUT, sourceKey)
-        .addStatement("$N.put($T.SK, $N)", item, RuntimeTypes.LAYOUT, targetKey);
-    edge.invertedIndex().ifPresent(index -> method
-        .addStatement("$N.put($S, $N)", item, Layout.indexPartitionKey(index), targetKey)
-        .addStatement("$N.put($S, $N)", item, Layout.indexSortKey(index), sourceKey));
+        .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(entries));
+    for (KeyLayout.KeyField key : edge.keys().fields()) {
+      method.addStatement("$N.put($L, $N)", item, attribute(key), key.end() == End.SOURCE ? sourceKey : targetKey);
+    }
     method.addStatement("$N.put($T.TYPE, $N)", item, RuntimeTypes.LAYOUT, TYPE_VALUE);
     for (ComponentModel component : edge.attributes()) {
       CodeBlock get = CodeBlock.of("$N.$N()", value, component.name());
@@ -140,11 +139,18 @@ public final class MapperGenerator {
       return ValueCodecs.read(component, item);
     }
     boolean source = component.role() == Role.SOURCE;
-    String attribute = source ? Layout.PK : Layout.SK;
-    CodeBlock key = CodeBlock.of("$T.requireString($N, $T.$L)",
-        RuntimeTypes.VALUES, item, RuntimeTypes.LAYOUT, attribute);
+    KeyLayout.KeyField stored = edge.keys().base(source ? End.SOURCE : End.TARGET);
+    CodeBlock key = CodeBlock.of("$T.requireString($N, $L)", RuntimeTypes.VALUES, item, attribute(stored));
     CodeBlock prefix = CodeBlock.of("$T.$L", edge.keysClass(), source ? "SOURCE_PREFIX" : "TARGET_PREFIX");
-    return ValueCodecs.decodeKey(source ? edge.source() : edge.target(), key, prefix, attribute);
+    return ValueCodecs.decodeKey(source ? edge.source() : edge.target(), key, prefix, stored.attribute());
+  }
+
+  /** {@code Layout.PK} or {@code Layout.SK} for a key of the base table, else the name: {@code "GSI1PK"}. */
+  private static CodeBlock attribute(KeyLayout.KeyField key) {
+    if (key.isBase()) {
+      return CodeBlock.of("$T.$L", RuntimeTypes.LAYOUT, key.slot().partition() ? "PK" : "SK");
+    }
+    return CodeBlock.of("$S", key.attribute());
   }
 
   /** A HashMap capacity that holds {@code size} entries without resizing. */

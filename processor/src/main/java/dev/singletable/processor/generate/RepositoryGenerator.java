@@ -34,7 +34,7 @@ public final class RepositoryGenerator {
     TypeSpec.Builder type = TypeSpec.classBuilder(flavor.repository(edge))
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), KeysGenerator.layout(edge))
+        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), edge.keys().describe())
         .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments\n"
             + "included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any\n"
             + "request is sent.\n");

@@ -17,7 +17,7 @@ final class RuntimeTypes {
   static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
   static final ClassName ITEM_MAPPER = ClassName.get(RUNTIME, "ItemMapper");
 
-  static final ClassName LAYOUT = ClassName.get(INTERNAL, "Layout");
+  static final ClassName LAYOUT = ClassName.get("dev.singletable.layout", "Layout");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
   static final ClassName VALUES = ClassName.get(INTERNAL, "Values");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");

@@ -13,6 +13,7 @@ import java.util.Optional;
  * @param source the source id and its key prefix
  * @param target the target id and its key prefix
  * @param invertedIndex the index that flips the keys, if any
+ * @param keys which key attribute receives which key
  * @param components every component in declaration order (the canonical constructor's order)
  * @param plural the lower-camel plural of the record's name, e.g. {@code follows}
  * @param listings the listing from the source, then the one from the target if there is an inverted index
@@ -24,9 +25,10 @@ public record EdgeModel(
     KeyModel source,
     KeyModel target,
     Optional<String> invertedIndex,
+    KeyLayout keys,
     List<ComponentModel> components,
     String plural,
-    List<ListingModel> listings) {
+    List<ListingModel> listings) implements ItemTypeModel {
 
   public String packageName() {
     return record.packageName();

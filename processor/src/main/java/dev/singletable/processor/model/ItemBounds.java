@@ -1,5 +1,6 @@
 package dev.singletable.processor.model;
 
+import dev.singletable.layout.Layout;
 import java.nio.charset.StandardCharsets;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -24,13 +25,9 @@ public final class ItemBounds {
 
   /** The most bytes the item of {@code edge} can take, or empty if an attribute is unbounded. */
   public static OptionalLong maxItemBytes(EdgeModel edge) {
-    long bytes = utf8(Layout.PK) + edge.source().maxKeyBytes()
-        + utf8(Layout.SK) + edge.target().maxKeyBytes()
-        + utf8(Layout.TYPE) + utf8(edge.entityName());
-    if (edge.invertedIndex().isPresent()) {
-      String index = edge.invertedIndex().get();
-      bytes += utf8(Layout.indexPartitionKey(index)) + edge.target().maxKeyBytes()
-          + utf8(Layout.indexSortKey(index)) + edge.source().maxKeyBytes();
+    long bytes = utf8(Layout.TYPE) + utf8(edge.entityName());
+    for (KeyLayout.KeyField key : edge.keys().fields()) {
+      bytes += utf8(key.attribute()) + edge.keys().maxKeyBytes(key.end());
     }
     for (ComponentModel attribute : edge.attributes()) {
       OptionalInt value = maxValueBytes(attribute.kind());

@@ -4,14 +4,20 @@ import com.squareup.javapoet.ClassName;
 import java.util.List;
 
 /**
- * One logical table: its generated class, its records and the inverted indexes they need.
+ * One logical table, built whole before anything of it is generated: its generated class, every
+ * item type stored in it and the inverted indexes they need.
  *
  * @param name the logical name, e.g. {@code Main}
  * @param className the generated class, e.g. {@code com.example.MainTable}
- * @param edges the records stored in it, sorted by name
+ * @param items the item types stored in it, sorted by record name
  * @param indexes the distinct inverted index names, sorted
  */
-public record TableModel(String name, ClassName className, List<EdgeModel> edges, List<String> indexes) {
+public record TableModel(String name, ClassName className, List<ItemTypeModel> items, List<String> indexes) {
+
+  /** The edge records of the table, sorted by name. */
+  public List<EdgeModel> edges() {
+    return items.stream().filter(EdgeModel.class::isInstance).map(EdgeModel.class::cast).toList();
+  }
 
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {

@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
@@ -21,24 +22,24 @@ public final class EdgeRules {
   public static List<Finding> check(EdgeDeclaration edge) {
     List<Finding> findings = new ArrayList<>();
     if (!edge.isRecord()) {
-      findings.add(Finding.of(Message.EDGE_NOT_RECORD, type(edge),
+      findings.add(Finding.of(edge.element(), Message.EDGE_NOT_RECORD, type(edge),
           edge.simpleName(), edge.kindDescription(), edge.simpleName()));
       return findings;
     }
     if (!edge.typeParameters().isEmpty()) {
-      findings.add(Finding.of(Message.EDGE_GENERIC, type(edge), edge.simpleName(), edge.typeParameters()));
+      findings.add(Finding.of(edge.element(), Message.EDGE_GENERIC, type(edge), edge.simpleName(), edge.typeParameters()));
     }
     if (edge.isPrivate()) {
-      findings.add(Finding.of(Message.EDGE_PRIVATE, type(edge), edge.simpleName()));
+      findings.add(Finding.of(edge.element(), Message.EDGE_PRIVATE, type(edge), edge.simpleName()));
     }
     prefix(findings, edge, "source", edge.source(), edge.sourceAt(), "ACTOR");
     prefix(findings, edge, "target", edge.target(), edge.targetAt(), "TARGET");
     if (!edge.invertedIndex().isEmpty() && !INDEX_NAME.matcher(edge.invertedIndex()).matches()) {
-      findings.add(Finding.of(Message.INVALID_INDEX_NAME, edge.invertedIndexAt(),
+      findings.add(Finding.of(edge.element(), Message.INVALID_INDEX_NAME, edge.invertedIndexAt(),
           edge.simpleName(), edge.invertedIndex()));
     }
     if (!SourceVersion.isIdentifier(edge.table()) || SourceVersion.isKeyword(edge.table())) {
-      findings.add(Finding.of(Message.INVALID_TABLE_NAME, edge.tableAt(), edge.simpleName(), edge.table()));
+      findings.add(Finding.of(edge.element(), Message.INVALID_TABLE_NAME, edge.tableAt(), edge.simpleName(), edge.table()));
     }
     ends(findings, edge);
     ListingRules.check(findings, edge);
@@ -49,13 +50,13 @@ public final class EdgeRules {
   private static void prefix(
       List<Finding> findings, EdgeDeclaration edge, String member, String value, Location at, String example) {
     if (value.isEmpty()) {
-      findings.add(Finding.of(Message.EMPTY_PREFIX, at, member, edge.simpleName(), example));
-    } else if (value.indexOf('#') >= 0) {
-      findings.add(Finding.of(Message.PREFIX_WITH_DELIMITER, at,
-          member, edge.simpleName(), value, value.replace("#", "")));
+      findings.add(Finding.of(edge.element(), Message.EMPTY_PREFIX, at, member, edge.simpleName(), example));
+    } else if (value.indexOf(Layout.DELIMITER) >= 0) {
+      findings.add(Finding.of(edge.element(), Message.PREFIX_WITH_DELIMITER, at,
+          member, edge.simpleName(), value, value.replace(String.valueOf(Layout.DELIMITER), "")));
     } else if (value.codePoints().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c)
         || Character.isSpaceChar(c))) {
-      findings.add(Finding.of(Message.PREFIX_WITH_WHITESPACE, at,
+      findings.add(Finding.of(edge.element(), Message.PREFIX_WITH_WHITESPACE, at,
           member, edge.simpleName(), escape(value)));
     }
   }
@@ -66,7 +67,7 @@ public final class EdgeRules {
     List<ComponentDeclaration> targets = new ArrayList<>();
     for (ComponentDeclaration component : edge.components()) {
       if (component.source() != null && component.target() != null) {
-        findings.add(Finding.of(Message.SOURCE_AND_TARGET, component.target(), qualified(edge, component)));
+        findings.add(Finding.of(edge.element(), Message.SOURCE_AND_TARGET, component.target(), qualified(edge, component)));
         continue;
       }
       if (component.source() != null) {
@@ -84,12 +85,12 @@ public final class EdgeRules {
       Message missing, Message repeated, boolean source) {
     boolean bothOnOne = edge.components().stream().anyMatch(c -> c.source() != null && c.target() != null);
     if (marked.isEmpty() && !bothOnOne) {
-      findings.add(Finding.of(missing, type(edge), edge.simpleName()));
+      findings.add(Finding.of(edge.element(), missing, type(edge), edge.simpleName()));
     }
     if (marked.size() > 1) {
       String names = String.join(", ", marked.stream().map(ComponentDeclaration::name).toList());
       for (ComponentDeclaration extra : marked.subList(1, marked.size())) {
-        findings.add(Finding.of(repeated, source ? extra.source() : extra.target(), edge.simpleName(), names));
+        findings.add(Finding.of(edge.element(), repeated, source ? extra.source() : extra.target(), edge.simpleName(), names));
       }
     }
   }
@@ -103,24 +104,24 @@ public final class EdgeRules {
         continue;
       }
       if (id && !kind.canBeId()) {
-        findings.add(Finding.of(Message.UNSUPPORTED_ID_TYPE, component.at(),
+        findings.add(Finding.of(edge.element(), Message.UNSUPPORTED_ID_TYPE, component.at(),
             qualified(edge, component), component.type().display()));
       } else if (!id && !kind.canBeAttribute()) {
-        findings.add(Finding.of(Message.UNSUPPORTED_ATTRIBUTE_TYPE, component.at(),
+        findings.add(Finding.of(edge.element(), Message.UNSUPPORTED_ATTRIBUTE_TYPE, component.at(),
             qualified(edge, component), component.type().display()));
       }
       if (id && component.attributeAt() != null) {
-        findings.add(Finding.of(Message.ATTRIBUTE_ON_ID, component.attributeAt(), qualified(edge, component),
+        findings.add(Finding.of(edge.element(), Message.ATTRIBUTE_ON_ID, component.attributeAt(), qualified(edge, component),
             component.source() != null ? "@Edge.Source" : "@Edge.Target"));
       } else if (component.attributeName() != null && component.attributeName().isEmpty()) {
-        findings.add(Finding.of(Message.INVALID_ATTRIBUTE_NAME, component.attributeAt(), qualified(edge, component)));
+        findings.add(Finding.of(edge.element(), Message.INVALID_ATTRIBUTE_NAME, component.attributeAt(), qualified(edge, component)));
       }
       if (id) {
         continue;
       }
       ComponentDeclaration earlier = byAttribute.putIfAbsent(component.storedName(), component);
       if (earlier != null) {
-        findings.add(Finding.of(Message.DUPLICATE_ATTRIBUTE, where(component), edge.simpleName(),
+        findings.add(Finding.of(edge.element(), Message.DUPLICATE_ATTRIBUTE, where(component), edge.simpleName(),
             component.storedName(), earlier.name(), component.name()));
       }
     }

@@ -22,7 +22,7 @@ final class ListingRules {
     boolean targetValid = identifier(findings, edge, "listFromTarget", edge.listFromTarget(), edge.listFromTargetAt());
     boolean byTarget = !edge.invertedIndex().isEmpty();
     if (!byTarget && !edge.listFromTarget().isEmpty()) {
-      findings.add(Finding.of(Message.LIST_FROM_TARGET_WITHOUT_INDEX, edge.listFromTargetAt(),
+      findings.add(Finding.of(edge.element(), Message.LIST_FROM_TARGET_WITHOUT_INDEX, edge.listFromTargetAt(),
           edge.simpleName(), edge.listFromTarget()));
     }
     Optional<String> source = name(edge, edge.listFromSource(), c -> c.source() != null);
@@ -44,7 +44,7 @@ final class ListingRules {
     if (value.isEmpty() || SourceVersion.isIdentifier(value) && !SourceVersion.isKeyword(value)) {
       return true;
     }
-    findings.add(Finding.of(Message.INVALID_LISTING_NAME, at, member, edge.simpleName(), value));
+    findings.add(Finding.of(edge.element(), Message.INVALID_LISTING_NAME, at, member, edge.simpleName(), value));
     return false;
   }
 
@@ -58,7 +58,7 @@ final class ListingRules {
       boolean otherHasIt = other.isPresent()
           && (method.equals(other.get()) || method.equals(Names.stream(other.get())));
       if (Names.REPOSITORY_METHODS.contains(method) || otherHasIt) {
-        findings.add(Finding.of(Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, method));
+        findings.add(Finding.of(edge.element(), Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, method));
         return;
       }
     }

@@ -1,7 +1,6 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.processor.read.Location;
-import java.util.List;
 import javax.annotation.processing.Messager;
 
 /** Prints findings through javac at their locations. */
@@ -12,22 +11,13 @@ public final class Reporter {
     this.messager = messager;
   }
 
-  /** Prints every finding; returns whether any of them is an error. */
-  public boolean report(List<Finding> findings) {
-    boolean errors = false;
-    for (Finding finding : findings) {
-      print(finding);
-      errors |= finding.isError();
-    }
-    return errors;
+  /** Prints every finding of {@code report}. */
+  public void print(Report report) {
+    report.findings().forEach(this::print);
   }
 
   /** Prints one finding. */
-  public void report(Finding finding) {
-    report(List.of(finding));
-  }
-
-  private void print(Finding finding) {
+  public void print(Finding finding) {
     Location at = finding.at();
     if (at.annotation() == null) {
       messager.printMessage(finding.message().kind(), finding.text(), at.element());

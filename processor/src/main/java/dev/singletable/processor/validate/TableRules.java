@@ -1,6 +1,8 @@
 package dev.singletable.processor.validate;
 
-import dev.singletable.processor.model.Layout;
+import dev.singletable.layout.Layout;
+import dev.singletable.processor.model.KeyLayout;
+import dev.singletable.processor.model.ModelFactory;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ public final class TableRules {
       for (ComponentDeclaration component : edge.components()) {
         String role = reserved.get(component.storedName());
         if (component.source() == null && component.target() == null && role != null) {
-          findings.add(Finding.of(Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
+          findings.add(Finding.of(edge.element(), Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
               component.storedName(), EdgeRules.qualified(edge, component), role, table));
         }
       }
@@ -37,16 +39,14 @@ public final class TableRules {
     return findings;
   }
 
-  /** PK, SK, _type and both key attributes of every index any record of the table uses. */
+  /** {@code _type} and every key attribute of every record of the table, with the role it plays. */
   private static Map<String, String> reservedAttributes(List<EdgeDeclaration> edges) {
     Map<String, String> reserved = new HashMap<>();
-    reserved.put(Layout.PK, "partition key");
-    reserved.put(Layout.SK, "sort key");
     reserved.put(Layout.TYPE, "type discriminator");
     for (EdgeDeclaration edge : edges) {
-      if (!edge.invertedIndex().isEmpty()) {
-        reserved.put(Layout.indexPartitionKey(edge.invertedIndex()), edge.invertedIndex() + " partition key");
-        reserved.put(Layout.indexSortKey(edge.invertedIndex()), edge.invertedIndex() + " sort key");
+      for (KeyLayout.KeyField key : ModelFactory.keyLayout(edge).fields()) {
+        reserved.put(key.attribute(), key.slot().index().map(index -> index + " ").orElse("")
+            + (key.slot().partition() ? "partition key" : "sort key"));
       }
     }
     return reserved;
@@ -61,7 +61,7 @@ public final class TableRules {
     Map<String, Integer> names = new HashMap<>();
     Map<String, Integer> layoutUses = new HashMap<>();
     for (EdgeDeclaration edge : edges) {
-      List<String> own = layouts(edge);
+      List<String> own = ModelFactory.keyLayout(edge).conditions();
       layouts.put(edge, own);
       names.merge(edge.simpleName(), 1, Integer::sum);
       own.forEach(layout -> layoutUses.merge(layout, 1, Integer::sum));
@@ -76,31 +76,16 @@ public final class TableRules {
           continue;
         }
         if (edge.simpleName().equals(other.simpleName())) {
-          findings.add(Finding.of(Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
+          findings.add(Finding.of(edge.element(), Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
               table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
         }
         List<String> shared = layouts.get(edge).stream().filter(layouts.get(other)::contains).toList();
         if (!shared.isEmpty()) {
-          findings.add(Finding.of(Message.CONFUSABLE_RECORDS, edge.at(),
+          findings.add(Finding.of(edge.element(), Message.CONFUSABLE_RECORDS, edge.at(),
               edge.simpleName(), other.simpleName(), String.join(" and ", shared), table));
         }
       }
     }
-  }
-
-  /**
-   * The key conditions a record's listings use. A listing matches items by partition key value
-   * and sort-key prefix within one index, so two records with a layout in common see each
-   * other's items.
-   */
-  private static List<String> layouts(EdgeDeclaration edge) {
-    List<String> layouts = new ArrayList<>();
-    layouts.add(Layout.PK + "=" + edge.source() + "#…, " + Layout.SK + "=" + edge.target() + "#…");
-    if (!edge.invertedIndex().isEmpty()) {
-      layouts.add(Layout.indexPartitionKey(edge.invertedIndex()) + "=" + edge.target() + "#…, "
-          + Layout.indexSortKey(edge.invertedIndex()) + "=" + edge.source() + "#…");
-    }
-    return layouts;
   }
 
   private static void indexQuota(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
@@ -114,7 +99,7 @@ public final class TableRules {
     if (indexes.size() > Layout.DEFAULT_INDEX_QUOTA) {
       String beyond = new ArrayList<>(indexes).get(Layout.DEFAULT_INDEX_QUOTA);
       EdgeDeclaration edge = firstUse.get(beyond);
-      findings.add(Finding.of(Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
+      findings.add(Finding.of(edge.element(), Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
           table, indexes.size(), Layout.DEFAULT_INDEX_QUOTA));
     }
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.Values;
 import java.math.BigInteger;
@@ -88,7 +89,7 @@ class ItemBoundsTest {
     List<ComponentModel> components = new ArrayList<>(List.of(source.component(), target.component()));
     components.addAll(attributes);
     return new EdgeModel(ClassName.get("p", "Follow"), "Follow", "Main", source, target,
-        Optional.of("GSI1"), components, "follows",
+        Optional.of("GSI1"), KeyLayout.edge("ACTOR", "follower", "TARGET", "followee", Optional.of("GSI1")), components, "follows",
         List.of(new ListingModel("followsOfFollower", "streamFollowsOfFollower", "BY_FOLLOWER", false)));
   }
 

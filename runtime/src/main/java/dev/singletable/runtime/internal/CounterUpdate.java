@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidItemException;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.MalformedItemException;
 import java.util.UUID;

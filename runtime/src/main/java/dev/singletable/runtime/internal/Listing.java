@@ -1,11 +1,15 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * Where a listing reads: the base table, or an inverted index whose keys are the base keys swapped
- * (index PK = base SK, index SK = base PK). A listing returns the items of one partition whose sort
- * key starts with {@code sortPrefix}.
+ * Where a listing reads: the base table or an index. A listing returns the items of one partition
+ * whose sort key starts with {@code sortPrefix}. Which key goes into which attribute is the
+ * generator's business ({@code dev.singletable.layout.Layout#edgeKeys}); a listing only names the
+ * attributes, and its cursors carry the values of the last item's {@link #position()} attributes, so
+ * nothing here assumes how an index's keys relate to the base keys.
  *
  * @param entity the record name, for messages and cursor scopes
  * @param indexName the index to query, or null for the base table
@@ -26,6 +30,22 @@ public record Listing(String entity, String indexName, String partitionAttribute
     if (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER) {
       sortPrefix = sortPrefix + Layout.DELIMITER;
     }
+  }
+
+  /**
+   * The attributes whose values, read from the last item of a page, say where the next page starts:
+   * the sort key of the table or index, and for an index also the base table's key, since DynamoDB
+   * needs the whole primary key to resume a Query on an index. The partition key comes from the call.
+   */
+  public List<String> position() {
+    return indexName == null ? List.of(sortAttribute) : List.of(sortAttribute, Layout.PK, Layout.SK);
+  }
+
+  /** The longest value DynamoDB accepts in each {@link #position()} attribute, in UTF-8 bytes. */
+  int[] positionLimits() {
+    return indexName == null
+        ? new int[] {Layout.MAX_SORT_KEY_BYTES}
+        : new int[] {Layout.MAX_SORT_KEY_BYTES, Layout.MAX_PARTITION_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES};
   }
 
   /** A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}. */

@@ -5,6 +5,8 @@ import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -47,9 +49,9 @@ public final class PageQuery<T> {
     return new Pager<>(first, this, options.pageSize(), mapper);
   }
 
-  /** The sort key attribute of the listing, whose value a cursor holds. */
-  String sortAttribute() {
-    return listing.sortAttribute();
+  /** The attributes whose values in the last item of a page a cursor holds. */
+  List<String> position() {
+    return listing.position();
   }
 
   /** Binds cursors to one entity, index, partition and sort order; made only for a cursor. */
@@ -87,24 +89,24 @@ public final class PageQuery<T> {
       request.consistentRead(true);
     }
     if (options.cursor().isPresent()) {
-      String after = Cursors.decode(options.cursor().get(), scope(), listing.sortPrefix(),
-          Layout.MAX_SORT_KEY_BYTES);
+      List<String> after = Cursors.decode(options.cursor().get(), scope(), listing.sortPrefix(),
+          listing.positionLimits());
       request.exclusiveStartKey(startKey(listing, partitionValue, after));
     }
     return request.build();
   }
 
   /**
-   * The key of the item to resume after. An inverted index also needs the base key, which is its own
-   * key swapped: base PK = index SK, base SK = index PK.
+   * The key of the item to resume after: the listing's partition, and the last item's position values
+   * as the cursor holds them (for an index, its sort key and the base table's key).
    */
-  static Map<String, AttributeValue> startKey(Listing listing, String partitionValue, String sortValue) {
-    AttributeValue partition = AttributeValue.createS(partitionValue);
-    AttributeValue sort = AttributeValue.createS(sortValue);
-    if (listing.indexName() == null) {
-      return Map.of(listing.partitionAttribute(), partition, listing.sortAttribute(), sort);
+  static Map<String, AttributeValue> startKey(Listing listing, String partitionValue, List<String> position) {
+    List<String> attributes = listing.position();
+    Map<String, AttributeValue> key = new HashMap<>(8);
+    key.put(listing.partitionAttribute(), AttributeValue.createS(partitionValue));
+    for (int i = 0; i < attributes.size(); i++) {
+      key.put(attributes.get(i), AttributeValue.createS(position.get(i)));
     }
-    return Map.of(listing.partitionAttribute(), partition, listing.sortAttribute(), sort,
-        Layout.PK, sort, Layout.SK, partition);
+    return key;
   }
 }

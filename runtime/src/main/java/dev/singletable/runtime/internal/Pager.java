@@ -63,10 +63,18 @@ final class Pager<T> {
     for (int i = 0; i < count; i++) {
       items.add(mapper.fromItem(found.get(i)));
     }
-    String next = found.size() > pageSize
-        ? Cursors.encode(query.scope(), Values.requireString(found.get(count - 1), query.sortAttribute()))
-        : null;
+    String next = found.size() > pageSize ? cursorAfter(found.get(count - 1)) : null;
     return new Page<>(items, next);
+  }
+
+  /** The cursor that resumes after {@code last}: the values of its position attributes. */
+  private String cursorAfter(Map<String, AttributeValue> last) {
+    List<String> attributes = query.position();
+    List<String> position = new ArrayList<>(attributes.size());
+    for (String attribute : attributes) {
+      position.add(Values.requireString(last, attribute));
+    }
+    return Cursors.encode(query.scope(), position);
   }
 
   /** How many items to ask for: one beyond the page, less those already found. */

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.TableMismatchException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -5,6 +5,7 @@ import static dev.singletable.runtime.internal.Attributes.require;
 import static dev.singletable.runtime.internal.Attributes.text;
 import static software.amazon.awssdk.services.dynamodb.model.AttributeValue.Type.S;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.MalformedItemException;
 import java.math.BigDecimal;

@@ -1,7 +1,7 @@
 /**
  * Helpers that only generated code calls; no compatibility promise, they change with the processor.
  *
- * <p>{@link dev.singletable.runtime.internal.Layout} fixes the table layout, {@link
+ * <p>The table layout itself is {@code dev.singletable.layout.Layout}, shared with the processor. {@link
  * dev.singletable.runtime.internal.Keys} encodes and decodes key values, {@link
  * dev.singletable.runtime.internal.Values} converts attributes, {@link
  * dev.singletable.runtime.internal.Items} checks item sizes, {@link

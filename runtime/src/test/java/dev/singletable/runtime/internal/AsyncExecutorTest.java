@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.TableMismatchException;

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ItemMapper;
 import java.time.Duration;

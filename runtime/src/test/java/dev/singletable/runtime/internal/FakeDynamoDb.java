@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.singletable.layout.Layout;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidItemException;
 import java.util.Arrays;
 import java.util.List;

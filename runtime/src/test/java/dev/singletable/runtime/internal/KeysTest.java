@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidKeyException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;

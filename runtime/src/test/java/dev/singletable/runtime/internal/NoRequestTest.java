@@ -84,7 +84,7 @@ class NoRequestTest {
   @Test
   void foreignOrDamagedCursorsAreRefused() {
     String scope = "Follow\n\nACTOR#alice\nASCENDING";
-    String cursor = Cursors.encode(scope, "TARGET#bob");
+    String cursor = Cursors.encode(scope, List.of("TARGET#bob"));
     for (String bad : new String[] {cursor.substring(1), "garbage", cursor + "A"}) {
       ListOptions options = ListOptions.defaults().after(bad);
       assertThrows(InvalidCursorException.class,
@@ -102,7 +102,8 @@ class NoRequestTest {
 
   @Test
   void aValidListingStartsExactlyTheExpectedQuery() {
-    String cursor = Cursors.encode("Follow\nGSI1\nTARGET#bob\nDESCENDING", "ACTOR#alice");
+    String cursor = Cursors.encode("Follow\nGSI1\nTARGET#bob\nDESCENDING",
+        List.of("ACTOR#alice", "ACTOR#alice", "TARGET#bob"));
     ListOptions options = ListOptions.defaults().pageSize(20).descending().after(cursor);
     assertThrows(RequestStarted.class,
         () -> sync.page(Operations.list("table", FOLLOWERS, "TARGET#bob", options, RAW)));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import java.util.List;
@@ -35,7 +36,7 @@ class PagerTest {
     Page<Map<String, AttributeValue>> page = pager.page();
     assertEquals(3, page.items().size());
     String cursor = page.nextCursor().orElseThrow();
-    assertEquals("TARGET#u3", Cursors.decode(cursor, "Follow\n\nACTOR#a\nASCENDING", "TARGET#", 1024));
+    assertEquals(List.of("TARGET#u3"), Cursors.decode(cursor, "Follow\n\nACTOR#a\nASCENDING", "TARGET#", 1024));
   }
 
   @Test
@@ -55,6 +56,29 @@ class PagerTest {
     assertEquals(1, used.page().items().size());
     assertEquals(List.of(), query.start().page().items());
     assertEquals(2, query.start().first().limit());
+  }
+
+  @Test
+  void anIndexPageResumesFromTheLastItemsOwnBaseKeyNotAFlipOfTheIndexKey() {
+    // A sharded index partition (TARGET#bob#3) differs from the base sort key (TARGET#bob): the cursor
+    // must carry the base key as stored, since flipping the index key would give SK = TARGET#bob#3.
+    Listing followers = Listing.inverted("Follow", "GSI1", "ACTOR#");
+    Map<String, AttributeValue> alice = Map.of("GSI1PK", Values.string("TARGET#bob#3"),
+        "GSI1SK", Values.string("ACTOR#alice"), Layout.PK, Values.string("ACTOR#alice"),
+        Layout.SK, Values.string("TARGET#bob"));
+    Map<String, AttributeValue> carol = Map.of("GSI1PK", Values.string("TARGET#bob#3"),
+        "GSI1SK", Values.string("ACTOR#carol"), Layout.PK, Values.string("ACTOR#carol"),
+        Layout.SK, Values.string("TARGET#bob"));
+    ListOptions options = ListOptions.defaults().pageSize(1);
+    Pager<Map<String, AttributeValue>> pager =
+        Operations.list("t", followers, "TARGET#bob#3", options, OperationsTest.RAW).start();
+    assertEquals(Optional.empty(), pager.next(QueryResponse.builder().items(List.of(alice, carol)).build()));
+    String cursor = pager.page().nextCursor().orElseThrow();
+
+    QueryRequest next = Operations.list("t", followers, "TARGET#bob#3", options.after(cursor), OperationsTest.RAW)
+        .start().first();
+    assertEquals(Map.of("GSI1PK", Values.string("TARGET#bob#3"), "GSI1SK", Values.string("ACTOR#alice"),
+        Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("TARGET#bob")), next.exclusiveStartKey());
   }
 
   private static QueryResponse response(List<String> followees, String lastOrNull) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.TableMismatchException;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.MalformedItemException;
 import java.math.BigDecimal;

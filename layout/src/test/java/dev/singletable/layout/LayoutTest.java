@@ -1,0 +1,50 @@
+package dev.singletable.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The layout every generated item, table definition and listing follows, asserted in one place. */
+class LayoutTest {
+
+  @Test
+  void namesAndLimits() {
+    assertEquals("PK", Layout.PK);
+    assertEquals("SK", Layout.SK);
+    assertEquals("_type", Layout.TYPE);
+    assertEquals('#', Layout.DELIMITER);
+    assertEquals("GSI7PK", Layout.indexPartitionKey("GSI7"));
+    assertEquals("GSI7SK", Layout.indexSortKey("GSI7"));
+    assertEquals(2048, Layout.MAX_PARTITION_KEY_BYTES);
+    assertEquals(1024, Layout.MAX_SORT_KEY_BYTES);
+    assertEquals(409_600, Layout.MAX_ITEM_BYTES);
+    assertEquals(20, Layout.DEFAULT_INDEX_QUOTA);
+  }
+
+  @Test
+  void anEdgeWithoutIndexIsKeyedFromItsSource() {
+    assertEquals(List.of(
+            new KeySlot("PK", Optional.empty(), true, End.SOURCE),
+            new KeySlot("SK", Optional.empty(), false, End.TARGET)),
+        Layout.edgeKeys(Optional.empty()));
+  }
+
+  @Test
+  void anInvertedIndexFlipsTheKeys() {
+    Optional<String> gsi1 = Optional.of("GSI1");
+    assertEquals(List.of(
+            new KeySlot("PK", Optional.empty(), true, End.SOURCE),
+            new KeySlot("SK", Optional.empty(), false, End.TARGET),
+            new KeySlot("GSI1PK", gsi1, true, End.TARGET),
+            new KeySlot("GSI1SK", gsi1, false, End.SOURCE)),
+        Layout.edgeKeys(gsi1));
+  }
+
+  @Test
+  void aKeyIsLimitedByWhereItGoes() {
+    List<KeySlot> slots = Layout.edgeKeys(Optional.of("GSI1"));
+    assertEquals(List.of(2048, 1024, 2048, 1024), slots.stream().map(KeySlot::maxBytes).toList());
+  }
+}

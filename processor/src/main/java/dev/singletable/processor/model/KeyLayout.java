@@ -1,0 +1,105 @@
+package dev.singletable.processor.model;
+
+import dev.singletable.layout.End;
+import dev.singletable.layout.KeySlot;
+import dev.singletable.layout.Layout;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where the keys of one item type go: every key attribute of its layout and the key it receives.
+ * The attributes and the flip of an inverted index come from {@link Layout#edgeKeys}; this adds what
+ * the record fills them with. The mapper, the keys' javadoc, the item bound and the table checks
+ * render from it, so none of them knows the flip.
+ *
+ * @param fields the base table's key attributes first, then each index's, partition key first
+ */
+public record KeyLayout(List<KeyField> fields) {
+
+  /**
+   * One key attribute and its key {@code prefix#<id>}.
+   *
+   * @param slot the attribute and where it sits in the table
+   * @param prefix the key prefix, e.g. {@code ACTOR}
+   * @param id the component whose value follows the prefix, e.g. {@code follower}
+   */
+  public record KeyField(KeySlot slot, String prefix, String id) {
+
+    public String attribute() {
+      return slot.attribute();
+    }
+
+    public End end() {
+      return slot.end();
+    }
+
+    /** Whether the attribute is a key of the base table, {@code PK} or {@code SK}. */
+    public boolean isBase() {
+      return slot.index().isEmpty();
+    }
+
+    /** {@code TARGET#<followee>}. */
+    String expression() {
+      return prefix + Layout.DELIMITER + "<" + id + ">";
+    }
+  }
+
+  /** The layout of an edge whose source key is {@code sourcePrefix#<sourceId>}, and so on. */
+  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
+      Optional<String> invertedIndex) {
+    List<KeyField> fields = new ArrayList<>();
+    for (KeySlot slot : Layout.edgeKeys(invertedIndex)) {
+      boolean source = slot.end() == End.SOURCE;
+      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId));
+    }
+    return new KeyLayout(List.copyOf(fields));
+  }
+
+  /** The limit of the key of {@code end}: the smallest limit of every attribute it fills. */
+  public int maxKeyBytes(End end) {
+    return fields.stream().filter(f -> f.end() == end).mapToInt(f -> f.slot().maxBytes()).min().orElseThrow();
+  }
+
+  /** The base table's attribute that holds the key of {@code end}, from which the id is read back. */
+  public KeyField base(End end) {
+    return fields.stream().filter(f -> f.isBase() && f.end() == end).findFirst().orElseThrow();
+  }
+
+  /**
+   * The layout for javadoc, one key pair a line:
+   * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
+   * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+   */
+  public String describe() {
+    List<String> lines = new ArrayList<>();
+    byIndex().forEach((index, pair) -> lines.add(index.map(i -> "on index " + i + ", ").orElse("")
+        + "{@code " + pair.get(0).attribute() + " = " + pair.get(0).expression() + "}, "
+        + "{@code " + pair.get(1).attribute() + " = " + pair.get(1).expression() + "}"));
+    return String.join(";\n", lines) + ".";
+  }
+
+  /**
+   * The key conditions listings use, one per table or index, e.g. {@code PK=ACTOR#…, SK=TARGET#…}. A
+   * listing matches items by partition key value and sort-key prefix within one index, so two item
+   * types with a condition in common see each other's items.
+   */
+  public List<String> conditions() {
+    List<String> conditions = new ArrayList<>();
+    byIndex().values().forEach(pair -> conditions.add(
+        pair.get(0).attribute() + "=" + pair.get(0).prefix() + Layout.DELIMITER + "…, "
+        + pair.get(1).attribute() + "=" + pair.get(1).prefix() + Layout.DELIMITER + "…"));
+    return conditions;
+  }
+
+  /** The key pairs, partition key first, of the base table and then each index. */
+  private Map<Optional<String>, List<KeyField>> byIndex() {
+    Map<Optional<String>, List<KeyField>> pairs = new LinkedHashMap<>();
+    for (KeyField field : fields) {
+      pairs.computeIfAbsent(field.slot().index(), i -> new ArrayList<>()).add(field);
+    }
+    return pairs;
+  }
+}
