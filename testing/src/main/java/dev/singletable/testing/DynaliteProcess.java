@@ -2,8 +2,6 @@ package dev.singletable.testing;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,13 +15,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code node} process that runs {@code dynalite-launcher.js}: starts it, reads the port it
+ * The {@code node} process that runs the launcher ({@link LauncherScript}): starts it, reads the port it
  * prints, keeps the tail of its standard error for error messages, and stops it by closing its
  * standard input.
  */
 final class DynaliteProcess {
 
-  private static final String LAUNCHER = "dynalite-launcher.js";
   private static final Pattern PORT_LINE = Pattern.compile("port=(\\d+)");
   private static final int STDERR_LIMIT = 8 * 1024;
   private static final Duration GRACEFUL_EXIT = Duration.ofSeconds(5);
@@ -45,7 +42,7 @@ final class DynaliteProcess {
   /** Starts node with the launcher script; {@code dataDirectory} is {@code null} for in-memory. */
   static DynaliteProcess launch(Installation installation, Path dataDirectory) {
     List<String> command = new ArrayList<>(
-        List.of(installation.node().toString(), "-e", launcherScript(), "--"));
+        List.of(installation.node().toString(), "-e", LauncherScript.build(), "--"));
     if (dataDirectory != null) {
       command.add(dataDirectory.toAbsolutePath().toString());
     }
@@ -58,18 +55,6 @@ final class DynaliteProcess {
       throw new LocalDynamoDbException("Could not run " + installation.node() + ": "
           + e.getMessage() + ". Install Node.js 20, or set " + Installation.NODE_ENV
           + " to the node executable.", e);
-    }
-  }
-
-  private static String launcherScript() {
-    try (InputStream in = DynaliteProcess.class.getResourceAsStream(LAUNCHER)) {
-      if (in == null) {
-        throw new IllegalStateException(LAUNCHER + " is missing from the classpath next to "
-            + DynaliteProcess.class.getName());
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 

@@ -1,0 +1,31 @@
+// dynalite's store, with promises: tables, item reads and dynalite's own item actions.
+'use strict'
+
+const { db, actions } = require('./dynalite')
+
+function createStoreAccess (store) {
+  function call (fn, ...args) {
+    return new Promise((resolve, reject) => {
+      fn(...args, (err, value) => (err ? reject(err) : resolve(value)))
+    })
+  }
+
+  return {
+    store,
+    /** The table's description; rejects with dynalite's ResourceNotFoundException. */
+    table: (name) => call(store.getTable, name, false),
+    /** The item under `key` (an item or key map), or undefined. */
+    async read (table, key) {
+      try {
+        return await call(store.getItemDb(table.TableName).get, db.createKey(key, table))
+      } catch (err) {
+        if (err.name === 'NotFoundError') return undefined
+        throw err
+      }
+    },
+    /** Runs dynalite's action ('PutItem', 'UpdateItem', 'DeleteItem', 'GetItem') on validated data. */
+    run: (action, data) => call(actions[action], store, data),
+  }
+}
+
+module.exports = { createStoreAccess }

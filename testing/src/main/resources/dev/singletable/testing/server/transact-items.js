@@ -1,0 +1,108 @@
+// Reads the TransactItems of TransactWriteItems and TransactGetItems with dynalite's own validation:
+// each action is checked against the rules of the single request it resembles (Put as PutItem, and so
+// on), which also parses its expressions, so that errors read as DynamoDB's single requests' do.
+'use strict'
+
+const { db, validations, rules } = require('./dynalite')
+
+const MAX_ACTIONS = 100
+const MAX_TOTAL_BYTES = 4 * 1024 * 1024
+const RETURN_OLD = { type: 'String', enum: ['ALL_OLD', 'NONE'] }
+const EXPRESSION_VALUES = ['ExpressionAttributeNames', 'ExpressionAttributeValues']
+
+const WRITE_ACTIONS = {
+  ConditionCheck: action(null, rules.DeleteItem,
+    ['TableName', 'Key', 'ConditionExpression', ...EXPRESSION_VALUES], ['ConditionExpression']),
+  Put: action('PutItem', rules.PutItem, ['TableName', 'Item', 'ConditionExpression', ...EXPRESSION_VALUES]),
+  Delete: action('DeleteItem', rules.DeleteItem,
+    ['TableName', 'Key', 'ConditionExpression', ...EXPRESSION_VALUES]),
+  Update: action('UpdateItem', rules.UpdateItem,
+    ['TableName', 'Key', 'UpdateExpression', 'ConditionExpression', ...EXPRESSION_VALUES], ['UpdateExpression']),
+}
+const GET_ACTIONS = {
+  Get: action('GetItem', rules.GetItem, ['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames']),
+}
+
+const WRITE_REQUEST = request(WRITE_ACTIONS, 'TransactWriteItem', {
+  ClientRequestToken: { type: 'String', lengthGreaterThanOrEqual: 1, lengthLessThanOrEqual: 36 },
+  ReturnItemCollectionMetrics: rules.PutItem.types.ReturnItemCollectionMetrics,
+})
+const GET_REQUEST = request(GET_ACTIONS, 'TransactGetItem', {})
+
+/** The single-request rules for one kind of action, keeping only the members a transaction takes. */
+function action (name, rule, members, required = []) {
+  const types = { ReturnValuesOnConditionCheckFailure: RETURN_OLD }
+  for (const member of members) {
+    types[member] = required.includes(member) ? { ...rule.types[member], notNull: true } : rule.types[member]
+  }
+  if (name === 'GetItem') delete types.ReturnValuesOnConditionCheckFailure
+  return { name, custom: rule.custom, types }
+}
+
+function request (actions, structure, members) {
+  const children = {}
+  for (const kind in actions) {
+    children[kind] = { type: 'FieldStruct<' + kind + '>', children: actions[kind].types }
+  }
+  return {
+    actions,
+    types: {
+      ...members,
+      ReturnConsumedCapacity: rules.PutItem.types.ReturnConsumedCapacity,
+      TransactItems: {
+        type: 'List',
+        notNull: true,
+        lengthGreaterThanOrEqual: 1,
+        lengthLessThanOrEqual: MAX_ACTIONS,
+        children: { type: 'ValueStruct<' + structure + '>', children },
+      },
+    },
+  }
+}
+
+/**
+ * Validates a request body and returns {data, actions}, each action being {kind, name, data, table, key,
+ * returnOld}; throws (or rejects with) dynalite's error for the first problem.
+ */
+async function readTransactItems (shape, body, access) {
+  if (body == null || typeof body !== 'object') {
+    throw Object.assign(new Error('SerializationException'), {
+      statusCode: 400, body: { __type: 'com.amazon.coral.service#SerializationException' },
+    })
+  }
+  const data = validations.checkTypes(body, shape.types)
+  validations.checkValidations(data, shape.types, null, access.store)
+  const actions = data.TransactItems.map((entry) => readAction(shape.actions, entry, access.store))
+  const seen = new Set()
+  let totalBytes = 0
+  for (const one of actions) {
+    one.table = await access.table(one.data.TableName)
+    const invalid = one.data.Item ? db.validateItem(one.data.Item, one.table)
+      : db.validateKey(one.data.Key, one.table) ||
+        db.validateUpdates(undefined, one.data._updates, one.table) ||
+        db.validateKeyPaths((one.data._projection || {}).nestedPaths, one.table)
+    if (invalid) throw invalid
+    one.key = db.createKey(one.data.Item || one.data.Key, one.table)
+    const id = one.data.TableName + '\u0000' + one.key
+    if (seen.has(id)) throw db.validationError('Transaction request cannot include multiple operations on one item')
+    seen.add(id)
+    if (one.data.Item) totalBytes += db.itemSize(one.data.Item)
+  }
+  if (totalBytes > MAX_TOTAL_BYTES) {
+    throw db.validationError('Transaction request size has exceeded the maximum allowed size of 4 MB')
+  }
+  return { data, actions }
+}
+
+function readAction (actions, entry, store) {
+  const kinds = Object.keys(actions).filter((kind) => entry[kind] != null)
+  if (kinds.length !== 1) {
+    throw db.validationError('TransactItems can only contain one of ' + Object.keys(actions).join(', '))
+  }
+  const kind = kinds[0]
+  const data = entry[kind]
+  validations.checkValidations(data, actions[kind].types, actions[kind].custom, store)
+  return { kind, name: actions[kind].name, data, returnOld: data.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' }
+}
+
+module.exports = { readTransactItems, WRITE_REQUEST, GET_REQUEST }
