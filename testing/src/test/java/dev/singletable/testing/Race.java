@@ -22,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 /**
  * The threads of {@link TransactionAtomicityTest}: transactions moving one unit between items
  * {@code a} and {@code b}, TransactGetItems readers checking the invariants, and plain writers
- * (UpdateItem ADD {@code hits}, and read-then-conditional-PutItem adding to {@code puts}).
+ * (UpdateItem ADD {@code hits} and parking units, and read-then-conditional-PutItem adding to
+ * {@code puts}).
  * Readers and plain writers go on until the transactions are done and they have succeeded once.
  */
 final class Race {
@@ -48,7 +49,8 @@ final class Race {
     for (String id : List.of("a", "b")) {
       client.putItem(request -> request.tableName(table).item(Map.of("pk", AttributeValue.fromS(id),
           "n", AttributeValue.fromN(Long.toString(TOTAL / 2)), "tx", AttributeValue.fromS("seed"),
-          "hits", AttributeValue.fromN("0"), "puts", AttributeValue.fromN("0"))));
+          "parked", AttributeValue.fromN("0"), "hits", AttributeValue.fromN("0"),
+          "puts", AttributeValue.fromN("0"))));
     }
   }
 
@@ -120,6 +122,10 @@ final class Race {
     return transactionThreads.get() > 0 || successes == 0;
   }
 
+  /**
+   * Adds to {@code hits}, and parks all of an item's units (or unparks them): a transaction that
+   * checked {@code n >= 1} and then wrote {@code n - 1} around a park would leave {@code n} at -1.
+   */
   private void update() {
     long done = 0;
     while (racing(done)) {
@@ -127,6 +133,10 @@ final class Race {
           .updateExpression("ADD hits :one").expressionAttributeValues(Map.of(":one", ONE)));
       hits.incrementAndGet();
       done++;
+      client.updateItem(request -> request.tableName(table).key(Tx.key(randomId()))
+          .updateExpression(ThreadLocalRandom.current().nextBoolean()
+              ? "SET parked = parked + n, n = :zero" : "SET n = n + parked, parked = :zero")
+          .expressionAttributeValues(Map.of(":zero", AttributeValue.fromN("0"))));
     }
   }
 
@@ -140,9 +150,10 @@ final class Race {
       next.put("puts", AttributeValue.fromN(Long.toString(number(seen, "puts") + 1)));
       try {
         client.putItem(request -> request.tableName(table).item(next)
-            .conditionExpression("n = :n AND tx = :tx AND hits = :hits AND puts = :puts")
-            .expressionAttributeValues(Map.of(":n", seen.get("n"), ":tx", seen.get("tx"),
-                ":hits", seen.get("hits"), ":puts", seen.get("puts"))));
+            .conditionExpression(
+                "n = :n AND parked = :parked AND tx = :tx AND hits = :hits AND puts = :puts")
+            .expressionAttributeValues(Map.of(":n", seen.get("n"), ":parked", seen.get("parked"),
+                ":tx", seen.get("tx"), ":hits", seen.get("hits"), ":puts", seen.get("puts"))));
         puts.incrementAndGet();
         done++;
       } catch (ConditionalCheckFailedException e) {
@@ -164,7 +175,7 @@ final class Race {
       }
       Map<String, AttributeValue> a = items.get(0).item();
       Map<String, AttributeValue> b = items.get(1).item();
-      if (number(a, "n") + number(b, "n") != TOTAL || !a.get("tx").equals(b.get("tx"))) {
+      if (!holds(a, b)) {
         if (violations.size() < 10) {
           violations.add("read " + a + " and " + b);
         }
@@ -172,6 +183,19 @@ final class Race {
       reads.incrementAndGet();
       done++;
     }
+  }
+
+  /**
+   * The invariants of two items read together: units are neither made nor lost, no counter is
+   * negative, and one transaction wrote both last.
+   */
+  static boolean holds(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+    return units(a) + units(b) == TOTAL && a.get("tx").equals(b.get("tx"))
+        && Math.min(number(a, "n"), number(b, "n")) >= 0;
+  }
+
+  private static long units(Map<String, AttributeValue> item) {
+    return number(item, "n") + number(item, "parked");
   }
 
   private static String randomId() {
