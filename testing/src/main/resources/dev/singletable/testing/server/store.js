@@ -12,8 +12,8 @@ function createStoreAccess (store) {
 
   return {
     store,
-    /** The table's description; rejects with dynalite's ResourceNotFoundException. */
-    table: (name) => call(store.getTable, name, false),
+    /** The table's description; rejects with ResourceNotFoundException unless it is ACTIVE or UPDATING. */
+    table: (name) => call(store.getTable, name, true),
     /** The item under `key` (an item or key map), or undefined. */
     async read (table, key) {
       try {

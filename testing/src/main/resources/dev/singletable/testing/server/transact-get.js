@@ -4,11 +4,13 @@
 
 const { db } = require('./dynalite')
 const wire = require('./wire')
-const { readTransactItems, GET_REQUEST } = require('./transact-items')
+const { readTransactItems, invalidReasons, GET_REQUEST } = require('./transact-items')
 
 function createTransactGet (access) {
   return async function transactGet (request) {
     const { actions } = await readTransactItems(GET_REQUEST, request.body, access)
+    const invalid = invalidReasons(actions)
+    if (invalid) return wire.canceled(invalid)
     const responses = []
     for (const one of actions) {
       const item = await access.read(one.table, one.data.Key)

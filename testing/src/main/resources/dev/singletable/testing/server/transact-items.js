@@ -62,7 +62,9 @@ function request (actions, structure, members) {
 
 /**
  * Validates a request body and returns {data, actions}, each action being {kind, name, data, table, key,
- * returnOld}; throws (or rejects with) dynalite's error for the first problem.
+ * returnOld, invalid}; throws (or rejects with) dynalite's error for the first problem that DynamoDB
+ * answers with an error of its own. `invalid` is dynalite's error for a key that does not match the
+ * table, which DynamoDB answers with a cancellation reason (ValidationError) instead.
  */
 async function readTransactItems (shape, body, access) {
   if (body == null || typeof body !== 'object') {
@@ -77,11 +79,11 @@ async function readTransactItems (shape, body, access) {
   let totalBytes = 0
   for (const one of actions) {
     one.table = await access.table(one.data.TableName)
-    const invalid = one.data.Item ? db.validateItem(one.data.Item, one.table)
+    one.invalid = one.data.Item ? db.validateItem(one.data.Item, one.table)
       : db.validateKey(one.data.Key, one.table) ||
         db.validateUpdates(undefined, one.data._updates, one.table) ||
         db.validateKeyPaths((one.data._projection || {}).nestedPaths, one.table)
-    if (invalid) throw invalid
+    if (one.invalid) continue
     one.key = db.createKey(one.data.Item || one.data.Key, one.table)
     const id = one.data.TableName + '\u0000' + one.key
     if (seen.has(id)) throw db.validationError('Transaction request cannot include multiple operations on one item')
@@ -92,6 +94,13 @@ async function readTransactItems (shape, body, access) {
     throw db.validationError('Transaction request size has exceeded the maximum allowed size of 4 MB')
   }
   return { data, actions }
+}
+
+/** The cancellation reasons for actions whose key does not match their table, or null if none. */
+function invalidReasons (actions) {
+  if (!actions.some((one) => one.invalid)) return null
+  return actions.map((one) => one.invalid
+    ? { Code: 'ValidationError', Message: one.invalid.body.message } : { Code: 'None' })
 }
 
 function readAction (actions, entry, store) {
@@ -105,4 +114,4 @@ function readAction (actions, entry, store) {
   return { kind, name: actions[kind].name, data, returnOld: data.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' }
 }
 
-module.exports = { readTransactItems, WRITE_REQUEST, GET_REQUEST }
+module.exports = { readTransactItems, invalidReasons, WRITE_REQUEST, GET_REQUEST }

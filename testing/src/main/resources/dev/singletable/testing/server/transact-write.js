@@ -6,20 +6,22 @@
 
 const { db } = require('./dynalite')
 const wire = require('./wire')
-const { readTransactItems, WRITE_REQUEST } = require('./transact-items')
+const { readTransactItems, invalidReasons, WRITE_REQUEST } = require('./transact-items')
 
 function createTransactWrite (access, tokens) {
   return async function transactWrite (request) {
     const { data, actions } = await readTransactItems(WRITE_REQUEST, request.body, access)
     const token = tokens.check(data.ClientRequestToken, request.body)
     if (token.reply) return token.reply
+    const invalid = invalidReasons(actions)
+    if (invalid) return wire.canceled(invalid)
     const olds = []
     for (const one of actions) olds.push(await access.read(one.table, one.data.Item || one.data.Key))
     const reasons = actions.map((one, i) => reasonFor(one, olds[i]))
-    if (reasons.some((reason) => reason.Code !== 'None')) return canceled(reasons)
+    if (reasons.some((reason) => reason.Code !== 'None')) return wire.canceled(reasons)
     const failure = await writeAll(actions, olds)
     if (failure) {
-      return canceled(actions.map((one, i) => i === failure.index
+      return wire.canceled(actions.map((one, i) => i === failure.index
         ? { Code: 'ValidationError', Message: failure.message } : { Code: 'None' }))
     }
     token.remember()
@@ -59,12 +61,4 @@ function keyOf (item, table) {
   return Object.fromEntries(table.KeySchema.map(({ AttributeName }) => [AttributeName, item[AttributeName]]))
 }
 
-/** TransactionCanceledException, in DynamoDB's wire shape: one reason per action, in order. */
-function canceled (reasons) {
-  return wire.error('TransactionCanceledException',
-    'Transaction cancelled, please refer cancellation reasons for specific reasons [' +
-      reasons.map((reason) => reason.Code).join(', ') + ']',
-    { CancellationReasons: reasons })
-}
-
-module.exports = { createTransactWrite, canceled }
+module.exports = { createTransactWrite }

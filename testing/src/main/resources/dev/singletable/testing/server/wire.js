@@ -16,6 +16,14 @@ function error (type, message, extra) {
   return reply({ __type: PREFIX + type, message, ...extra }, 400)
 }
 
+/** TransactionCanceledException, in DynamoDB's wire shape: one reason per action, in order. */
+function canceled (reasons) {
+  return error('TransactionCanceledException',
+    'Transaction cancelled, please refer cancellation reasons for specific reasons [' +
+      reasons.map((reason) => reason.Code).join(', ') + ']',
+    { CancellationReasons: reasons })
+}
+
 /** The reply for an error that dynalite's own code threw or called back with. */
 function fromDynalite (err) {
   if (err && err.statusCode) return reply(err.body, err.statusCode)
@@ -33,4 +41,4 @@ function send (req, res, { statusCode, body }) {
   res.end(text)
 }
 
-module.exports = { reply, error, fromDynalite, send }
+module.exports = { reply, error, canceled, fromDynalite, send }
