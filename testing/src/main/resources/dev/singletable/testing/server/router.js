@@ -5,7 +5,9 @@
 //   server.on('request', router.handle)
 //   router.before(hook)   hook(request) -> reply | undefined, or a Promise of either. Hooks run in the
 //                         order added, for every request, before the gate and before dispatch; the first
-//                         reply returned is sent and the request goes no further.
+//                         reply returned is sent and the request goes no further. Hooks also see targets
+//                         that neither dynalite nor a route knows, so a hook can answer a test's own
+//                         control requests (request.target is the whole X-Amz-Target).
 //   router.route(operation, run, when)
 //                         run(request) -> Promise<reply> answers `operation` (e.g. 'TransactWriteItems')
 //                         when when(request) is true (default: always), holding the gate exclusively.
@@ -98,7 +100,7 @@ function createRouter (dynaliteHandler) {
     req.on('end', () => {
       dispatch(req, res, Buffer.concat(chunks)).catch((err) => {
         console.error(err)
-        if (!res.headersSent) wire.send(req, res, wire.error('InternalServerError', String(err), {}))
+        if (!res.headersSent) wire.send(req, res, wire.reply(wire.error('InternalServerError', String(err)).body, 500))
       })
     })
   }

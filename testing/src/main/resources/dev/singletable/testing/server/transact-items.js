@@ -7,17 +7,16 @@ const { db, validations, rules } = require('./dynalite')
 
 const MAX_ACTIONS = 100
 const MAX_TOTAL_BYTES = 4 * 1024 * 1024
-const RETURN_OLD = { type: 'String', enum: ['ALL_OLD', 'NONE'] }
+const RETURN_OLD = 'ReturnValuesOnConditionCheckFailure'
 const EXPRESSION_VALUES = ['ExpressionAttributeNames', 'ExpressionAttributeValues']
+const CONDITION = ['ConditionExpression', ...EXPRESSION_VALUES, RETURN_OLD]
 
 const WRITE_ACTIONS = {
-  ConditionCheck: action(null, rules.DeleteItem,
-    ['TableName', 'Key', 'ConditionExpression', ...EXPRESSION_VALUES], ['ConditionExpression']),
-  Put: action('PutItem', rules.PutItem, ['TableName', 'Item', 'ConditionExpression', ...EXPRESSION_VALUES]),
-  Delete: action('DeleteItem', rules.DeleteItem,
-    ['TableName', 'Key', 'ConditionExpression', ...EXPRESSION_VALUES]),
-  Update: action('UpdateItem', rules.UpdateItem,
-    ['TableName', 'Key', 'UpdateExpression', 'ConditionExpression', ...EXPRESSION_VALUES], ['UpdateExpression']),
+  ConditionCheck: action(null, rules.DeleteItem, ['TableName', 'Key', ...CONDITION], ['ConditionExpression']),
+  Put: action('PutItem', rules.PutItem, ['TableName', 'Item', ...CONDITION]),
+  Delete: action('DeleteItem', rules.DeleteItem, ['TableName', 'Key', ...CONDITION]),
+  Update: action('UpdateItem', rules.UpdateItem, ['TableName', 'Key', 'UpdateExpression', ...CONDITION],
+    ['UpdateExpression']),
 }
 const GET_ACTIONS = {
   Get: action('GetItem', rules.GetItem, ['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames']),
@@ -31,11 +30,11 @@ const GET_REQUEST = request(GET_ACTIONS, 'TransactGetItem', {})
 
 /** The single-request rules for one kind of action, keeping only the members a transaction takes. */
 function action (name, rule, members, required = []) {
-  const types = { ReturnValuesOnConditionCheckFailure: RETURN_OLD }
+  const types = {}
   for (const member of members) {
-    types[member] = required.includes(member) ? { ...rule.types[member], notNull: true } : rule.types[member]
+    const type = member === RETURN_OLD ? { type: 'String', enum: ['ALL_OLD', 'NONE'] } : rule.types[member]
+    types[member] = required.includes(member) ? { ...type, notNull: true } : type
   }
-  if (name === 'GetItem') delete types.ReturnValuesOnConditionCheckFailure
   return { name, custom: rule.custom, types }
 }
 
@@ -111,7 +110,7 @@ function readAction (actions, entry, store) {
   const kind = kinds[0]
   const data = entry[kind]
   validations.checkValidations(data, actions[kind].types, actions[kind].custom, store)
-  return { kind, name: actions[kind].name, data, returnOld: data.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' }
+  return { kind, name: actions[kind].name, data, returnOld: data[RETURN_OLD] === 'ALL_OLD' }
 }
 
 module.exports = { readTransactItems, invalidReasons, WRITE_REQUEST, GET_REQUEST }
