@@ -1,148 +1,98 @@
-// Failures a test asks the local server to inject, off until a test switches them on.
-//
-// A switch is set with a POST whose X-Amz-Target is `SingletableFaults.<Operation>`, a prefix no
-// AWS SDK sends, so no ordinary client reaches it by accident:
-//   SingletableFaults.FailTransactions {TableName, Key, Count}: the next Count TransactWriteItems or
-//     TransactGetItems with an action on that key are cancelled with reason TransactionConflict.
-//   SingletableFaults.Throttle {Count, ErrorType}: the next Count DynamoDB requests fail with
-//     ErrorType, ProvisionedThroughputExceededException (the default) or ThrottlingException.
-//   SingletableFaults.Reset {}: every switch off.
-// Each switch fires exactly Count times and then turns itself off.
+// The fault switches of dev.singletable.testing.Faults, set by POSTs with X-Amz-Target
+// SingletableFaults.<FailTransactions|Throttle|Reset> (no AWS SDK sends that prefix); each fires
+// Count times, then turns itself off. answer(target, body) -> reply, or null to let a request by.
 'use strict'
 
-const CONTROL_PREFIX = 'SingletableFaults.'
-const DYNAMODB_PREFIX = 'DynamoDB_20120810.'
-const TRANSACTIONS = new Set(['TransactWriteItems', 'TransactGetItems'])
-
-// As DynamoDB sends them; the SDKs retry both.
+const CONTROL = 'SingletableFaults.'
+const API = 'DynamoDB_20120810.'
 const THROTTLING = {
-  ProvisionedThroughputExceededException: {
-    __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
-    message: 'The level of configured provisioned throughput for the table was exceeded.' +
-      ' Consider increasing your provisioning level with the UpdateTable API.'
-  },
-  ThrottlingException: {
-    __type: 'com.amazon.coral.availability#ThrottlingException',
-    message: 'Rate of requests exceeds the allowed throughput.'
-  }
+  ProvisionedThroughputExceededException: ['com.amazonaws.dynamodb.v20120810#',
+    'The level of configured provisioned throughput for the table was exceeded.' +
+    ' Consider increasing your provisioning level with the UpdateTable API.'],
+  ThrottlingException: ['com.amazon.coral.availability#', 'Rate of requests exceeds the allowed throughput.'],
 }
 
 function createFaults () {
-  let throttle = { remaining: 0, error: null }
+  let throttle = { left: 0 }
   let conflicts = []
-
   const control = {
     FailTransactions (body) {
-      const count = requireCount(body)
-      if (typeof body.TableName !== 'string' || !body.TableName) {
-        throw new Error('TableName must name the table of the key')
-      }
-      if (!isObject(body.Key) || Object.keys(body.Key).length === 0) {
-        throw new Error('Key must hold the key attributes, e.g. {"pk": {"S": "a"}}')
-      }
-      conflicts.push({ table: body.TableName, key: body.Key, remaining: count })
+      if (!body.TableName || !isObject(body.Key)) throw new Error('TableName and Key are required')
+      conflicts.push({ table: body.TableName, key: body.Key, left: count(body) })
     },
     Throttle (body) {
-      const count = requireCount(body)
       const type = body.ErrorType || 'ProvisionedThroughputExceededException'
-      if (!THROTTLING[type]) {
-        throw new Error('ErrorType must be one of ' + Object.keys(THROTTLING).join(', '))
-      }
-      throttle = { remaining: count, error: THROTTLING[type] }
+      if (!THROTTLING[type]) throw new Error('ErrorType must be one of ' + Object.keys(THROTTLING))
+      throttle = { left: count(body), body: { __type: THROTTLING[type][0] + type, message: THROTTLING[type][1] } }
     },
     Reset () {
-      throttle = { remaining: 0, error: null }
+      throttle = { left: 0 }
       conflicts = []
-    }
+    },
   }
 
-  // The answer to a control request, or to a request a switch fails; null lets the request through.
   function answer (target, body) {
-    if (typeof target !== 'string') return null
-    if (target.startsWith(CONTROL_PREFIX)) return configure(target.slice(CONTROL_PREFIX.length), body)
-    if (!target.startsWith(DYNAMODB_PREFIX)) return null
-    if (throttle.remaining > 0) {
-      throttle.remaining--
-      return { statusCode: 400, body: throttle.error }
+    if (target.startsWith(CONTROL)) {
+      const operation = target.slice(CONTROL.length)
+      try {
+        if (!Object.hasOwn(control, operation)) throw new Error('unknown; use ' + Object.keys(control))
+        control[operation](isObject(body) ? body : {})
+        return { statusCode: 200, body: {} }
+      } catch (err) {
+        return { statusCode: 400, body: { __type: 'com.amazon.coral.validate#ValidationException', message: target + ': ' + err.message } }
+      }
     }
-    const operation = target.slice(DYNAMODB_PREFIX.length)
-    return TRANSACTIONS.has(operation) ? conflict(body) : null
-  }
-
-  function configure (operation, body) {
-    if (!Object.prototype.hasOwnProperty.call(control, operation)) {
-      return validation('Unknown fault operation ' + operation + '; use one of ' +
-        Object.keys(control).map((name) => CONTROL_PREFIX + name).join(', '))
+    if (!target.startsWith(API)) return null
+    if (throttle.left > 0) {
+      throttle.left--
+      return { statusCode: 400, body: throttle.body }
     }
-    try {
-      control[operation](isObject(body) ? body : {})
-    } catch (err) {
-      return validation(CONTROL_PREFIX + operation + ': ' + err.message)
-    }
-    return { statusCode: 200, body: {} }
-  }
-
-  // Cancels a transaction that touches a key under a FailTransactions switch.
-  function conflict (body) {
-    if (!isObject(body) || !Array.isArray(body.TransactItems)) return null
+    if (!/^Transact(Write|Get)Items$/.test(target.slice(API.length)) || !Array.isArray((body || {}).TransactItems)) return null
     const targets = body.TransactItems.map(actionTarget)
-    const fired = conflicts.filter((rule) => targets.some((target) => touches(target, rule)))
+    const fired = conflicts.filter((rule) => targets.some((one) => touches(one, rule)))
     if (fired.length === 0) return null
-    fired.forEach((rule) => { rule.remaining-- })
-    conflicts = conflicts.filter((rule) => rule.remaining > 0)
-    const reasons = targets.map((target) => fired.some((rule) => touches(target, rule))
-      ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' }
-      : { Code: 'None' })
+    fired.forEach((rule) => rule.left--)
+    conflicts = conflicts.filter((rule) => rule.left > 0)
+    const reasons = targets.map((one) => fired.some((rule) => touches(one, rule))
+      ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' })
     return {
       statusCode: 400,
       body: {
         __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
         Message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [' +
           reasons.map((reason) => reason.Code).join(', ') + ']',
-        CancellationReasons: reasons
-      }
+        CancellationReasons: reasons,
+      },
     }
   }
-
   return { answer }
 }
 
-// The table and the attributes (key, or whole item for a Put) that one transaction action names.
-function actionTarget (action) {
-  if (!isObject(action)) return null
-  const inner = action.Put || action.Update || action.Delete || action.ConditionCheck || action.Get
-  if (!isObject(inner)) return null
-  return { table: inner.TableName, attributes: inner.Key || inner.Item }
+// The table and attributes (the key, or a Put's whole item) of one transaction action.
+function actionTarget (entry) {
+  const action = isObject(entry) && (entry.Put || entry.Update || entry.Delete || entry.ConditionCheck || entry.Get)
+  return isObject(action) ? { table: action.TableName, attributes: action.Key || action.Item } : null
 }
 
 function touches (target, rule) {
   return target !== null && target.table === rule.table && isObject(target.attributes) &&
-    Object.keys(rule.key).every((name) => sameValue(target.attributes[name], rule.key[name]))
+    Object.keys(rule.key).every((name) => same(target.attributes[name], rule.key[name]))
 }
 
-// Key values are S, N or B; numbers compare by value, so 1 and 1.0 are the same key.
-function sameValue (a, b) {
+// Key values are S, N or B; numbers compare by value.
+function same (a, b) {
   if (!isObject(a) || !isObject(b)) return false
   if (a.N !== undefined && b.N !== undefined) return Number(a.N) === Number(b.N)
   return (a.S !== undefined && a.S === b.S) || (a.B !== undefined && a.B === b.B)
 }
 
-function requireCount (body) {
-  if (!Number.isInteger(body.Count) || body.Count < 1) {
-    throw new Error('Count must be a whole number of at least 1, not ' + JSON.stringify(body.Count))
-  }
+function count (body) {
+  if (!Number.isInteger(body.Count) || body.Count < 1) throw new Error('Count must be a whole number of at least 1')
   return body.Count
-}
-
-function validation (message) {
-  return {
-    statusCode: 400,
-    body: { __type: 'com.amazon.coral.validate#ValidationException', message }
-  }
 }
 
 function isObject (value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-module.exports = { createFaults, CONTROL_PREFIX }
+module.exports = { createFaults }
