@@ -153,6 +153,14 @@ class TransactionsTest {
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)));
     assertEquals(item("s-existing", 3), failed.item());
 
+    ConditionalCheckFailedException failedUpdate = assertThrows(
+        ConditionalCheckFailedException.class,
+        () -> client.updateItem(request -> request.tableName(TABLE).key(key("s-existing"))
+            .updateExpression("ADD n :one").conditionExpression("n = :one")
+            .expressionAttributeValues(ONE)
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)));
+    assertEquals(item("s-existing", 3), failedUpdate.item());
+
     ConditionalCheckFailedException withoutOld = assertThrows(
         ConditionalCheckFailedException.class,
         () -> client.deleteItem(request -> request.tableName(TABLE).key(key("s-existing"))
