@@ -20,7 +20,8 @@ final class LauncherScript {
   static final String FOLDER = "server/";
   /** The modules, by file name without {@code .js}; {@code loader.js} runs {@code main}. */
   static final List<String> MODULES = List.of("main", "dynalite", "wire", "gate", "router",
-      "store", "tokens", "transact-items", "transact-write", "transact-get", "condition-old");
+      "store", "tokens", "transact-items", "transact-write", "transact-get", "condition-old",
+      "faults");
 
   private LauncherScript() {}
 

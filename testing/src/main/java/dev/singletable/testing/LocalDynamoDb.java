@@ -47,12 +47,14 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   private final DynaliteProcess process;
   private final URI endpoint;
+  private final Faults faults;
   private final Thread shutdownHook;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private LocalDynamoDb(DynaliteProcess process, int port) {
     this.process = process;
     this.endpoint = URI.create("http://127.0.0.1:" + port);
+    this.faults = new Faults(endpoint);
     this.shutdownHook = new Thread(process::stop, "dynalite-" + process.handle().pid() + "-stop");
     Runtime.getRuntime().addShutdownHook(shutdownHook);
   }
@@ -127,6 +129,14 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** The server's address, {@code http://127.0.0.1:<port>}. */
   public URI endpoint() {
     return endpoint;
+  }
+
+  /**
+   * The fault switches of this server, off until a test sets one: transactions cancelled with
+   * {@code TransactionConflict}, requests throttled.
+   */
+  public Faults faults() {
+    return faults;
   }
 
   /**

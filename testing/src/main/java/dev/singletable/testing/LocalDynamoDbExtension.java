@@ -35,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * when the test class ends. Before each test the extension creates a table with a new name
  * through the given function and waits until it is ACTIVE, then resets the counter; after each
  * test it deletes the table. Test methods may also declare {@link DynamoDbClient},
- * {@link DynamoDbAsyncClient} and {@link RequestCounter} parameters. Register it in a {@code static} field; it serves one test at
+ * {@link DynamoDbAsyncClient}, {@link RequestCounter} and {@link Faults} parameters; the fault
+ * switches are turned off after each test. Register it in a {@code static} field; it serves one test at
  * a time, so do not run the methods of one class concurrently.
  */
 public final class LocalDynamoDbExtension
@@ -87,6 +88,14 @@ public final class LocalDynamoDbExtension
     return requireConnected(server);
   }
 
+  /**
+   * The fault switches of the shared server. The extension turns them off after each test (and
+   * before, for a switch set outside a test), so a switch a test set does not outlive it.
+   */
+  public Faults faults() {
+    return server().faults();
+  }
+
   /** The current test's table. */
   public String tableName() {
     if (tableDefinition == null) {
@@ -112,6 +121,7 @@ public final class LocalDynamoDbExtension
   @Override
   public void beforeEach(ExtensionContext context) throws InterruptedException {
     connect(classContext(context));
+    server.faults().resetIfSet();
     if (tableDefinition != null) {
       createTable(uniqueTableName(context));
     }
@@ -122,6 +132,10 @@ public final class LocalDynamoDbExtension
   public void afterEach(ExtensionContext context) {
     String created = tableName;
     tableName = null;
+    if (server != null) {
+      // First, or a throttle the test left on would fail the DeleteTable below.
+      server.faults().resetIfSet();
+    }
     if (created != null) {
       try {
         client.deleteTable(request -> request.tableName(created));
@@ -134,14 +148,18 @@ public final class LocalDynamoDbExtension
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
-    return type == DynamoDbClient.class || type == DynamoDbAsyncClient.class || type == RequestCounter.class;
+    return type == DynamoDbClient.class || type == DynamoDbAsyncClient.class
+        || type == RequestCounter.class || type == Faults.class;
   }
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     connect(classContext(context));
     Class<?> type = parameter.getParameter().getType();
-    return type == DynamoDbClient.class ? client : type == DynamoDbAsyncClient.class ? asyncClient : requests;
+    return type == DynamoDbClient.class ? client
+        : type == DynamoDbAsyncClient.class ? asyncClient
+        : type == Faults.class ? server.faults()
+        : requests;
   }
 
   /** Opens this extension's client once; the context it is opened in closes it when it ends. */

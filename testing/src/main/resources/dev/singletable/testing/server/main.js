@@ -11,6 +11,7 @@ const { createTokens } = require('./tokens')
 const { createTransactWrite } = require('./transact-write')
 const { createTransactGet } = require('./transact-get')
 const { routeConditionOld } = require('./condition-old')
+const { createFaults } = require('./faults')
 
 const dataDirectory = process.argv[1]
 let server = null
@@ -52,6 +53,8 @@ async function start () {
   const [dynaliteHandler] = server.listeners('request')
   server.removeAllListeners('request')
   const router = createRouter(dynaliteHandler)
+  const faults = createFaults()
+  router.before((request) => faults.answer(request.target, request.body))
   const access = createStoreAccess(created.store)
   router.route('TransactWriteItems', createTransactWrite(access, createTokens()))
   router.route('TransactGetItems', createTransactGet(access))

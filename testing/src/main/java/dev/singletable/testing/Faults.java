@@ -1,0 +1,174 @@
+package dev.singletable.testing;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
+import java.util.Objects;
+import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Switches that make a {@link LocalDynamoDb} fail requests the way DynamoDB does under contention
+ * or load, so that retry code can be tested locally. All are off until a test sets one; each
+ * fires exactly the number of times it is given and then turns itself off.
+ *
+ * <pre>{@code
+ * dynamo.faults().failTransactionsOn("social", Map.of("PK", AttributeValue.fromS("USER#alice")), 2);
+ * dynamo.faults().throttleNext(3);
+ * dynamo.faults().reset();
+ * }</pre>
+ *
+ * <p>The switches belong to the server, so they act on every client of it. The server takes them
+ * through requests whose {@code X-Amz-Target} is {@code SingletableFaults.*}, which no AWS SDK
+ * sends. {@link LocalDynamoDbExtension} turns them off after each test.
+ */
+public final class Faults {
+
+  /** The error a throttled request fails with; both are HTTP 400 and retried by the AWS SDKs. */
+  public enum ThrottleError {
+    /** {@code ProvisionedThroughputExceededException}, what DynamoDB sends for a table's reads and writes. */
+    PROVISIONED_THROUGHPUT_EXCEEDED("ProvisionedThroughputExceededException"),
+    /** {@code ThrottlingException}, what DynamoDB sends when control-plane requests come too fast. */
+    THROTTLING("ThrottlingException");
+
+    private final String errorType;
+
+    ThrottleError(String errorType) {
+      this.errorType = errorType;
+    }
+  }
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  private final HttpClient http = HttpClient.newBuilder()
+      .version(HttpClient.Version.HTTP_1_1)
+      .connectTimeout(TIMEOUT)
+      .build();
+  private final URI endpoint;
+  private final AtomicBoolean armed = new AtomicBoolean();
+
+  Faults(URI endpoint) {
+    this.endpoint = endpoint;
+  }
+
+  /**
+   * Makes the next {@code times} TransactWriteItems or TransactGetItems requests that have an
+   * action on this item fail with {@code TransactionCanceledException}, reason code
+   * {@code TransactionConflict} for the actions on the item and {@code None} for the others, as
+   * DynamoDB answers when another transaction holds the item. Nothing of such a transaction is
+   * written. Several switches may be set at once, on different items.
+   *
+   * @param key the item's primary key attributes (string, number or binary values)
+   * @throws IllegalArgumentException if {@code times} is below 1 or the key is empty or not a key
+   */
+  public void failTransactionsOn(String tableName, Map<String, AttributeValue> key, int times) {
+    Objects.requireNonNull(tableName, "tableName");
+    Objects.requireNonNull(key, "key");
+    if (tableName.isBlank()) {
+      throw new IllegalArgumentException("tableName is blank; give the table that holds the item.");
+    }
+    if (key.isEmpty()) {
+      throw new IllegalArgumentException("The key of " + tableName + " is empty; give its primary"
+          + " key attributes, e.g. Map.of(\"PK\", AttributeValue.fromS(\"USER#alice\")).");
+    }
+    String body = "{\"TableName\":" + Json.string(tableName) + ",\"Key\":" + keyJson(key)
+        + ",\"Count\":" + requireTimes(times) + "}";
+    send("FailTransactions", body);
+  }
+
+  /**
+   * Makes the next {@code times} requests to the server, of any operation and from any client,
+   * fail with {@code ProvisionedThroughputExceededException}. Replaces an earlier throttle.
+   *
+   * @throws IllegalArgumentException if {@code times} is below 1
+   */
+  public void throttleNext(int times) {
+    throttleNext(times, ThrottleError.PROVISIONED_THROUGHPUT_EXCEEDED);
+  }
+
+  /**
+   * Makes the next {@code times} requests to the server fail with {@code error}. Replaces an
+   * earlier throttle.
+   *
+   * @throws IllegalArgumentException if {@code times} is below 1
+   */
+  public void throttleNext(int times, ThrottleError error) {
+    Objects.requireNonNull(error, "error");
+    send("Throttle", "{\"Count\":" + requireTimes(times) + ",\"ErrorType\":"
+        + Json.string(error.errorType) + "}");
+  }
+
+  /** Turns every switch off, including those that have not fired yet. */
+  public void reset() {
+    send("Reset", "{}");
+    armed.set(false);
+  }
+
+  /** Turns the switches off if this object set any, sparing a request otherwise. */
+  void resetIfSet() {
+    if (armed.get()) {
+      reset();
+    }
+  }
+
+  private void send(String operation, String body) {
+    armed.set(true);
+    HttpRequest request = HttpRequest.newBuilder(endpoint)
+        .timeout(TIMEOUT)
+        .header("Content-Type", "application/x-amz-json-1.0")
+        .header("X-Amz-Target", "SingletableFaults." + operation)
+        .POST(HttpRequest.BodyPublishers.ofString(body))
+        .build();
+    HttpResponse<String> response;
+    try {
+      response = http.send(request, HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      throw new LocalDynamoDbException("Could not reach the local server at " + endpoint
+          + " to set the fault switch " + operation + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new LocalDynamoDbException("Interrupted while setting the fault switch " + operation, e);
+    }
+    if (response.statusCode() != 200) {
+      throw new LocalDynamoDbException("The local server at " + endpoint + " refused the fault"
+          + " switch " + operation + " " + body + ": HTTP " + response.statusCode() + " "
+          + response.body());
+    }
+  }
+
+  private static int requireTimes(int times) {
+    if (times < 1) {
+      throw new IllegalArgumentException("times is " + times + "; a switch fires at least once."
+          + " Use reset() to turn switches off.");
+    }
+    return times;
+  }
+
+  private static String keyJson(Map<String, AttributeValue> key) {
+    StringJoiner json = new StringJoiner(",", "{", "}");
+    key.forEach((name, value) -> json.add(Json.string(name) + ":" + keyValueJson(name, value)));
+    return json.toString();
+  }
+
+  private static String keyValueJson(String name, AttributeValue value) {
+    Objects.requireNonNull(value, () -> "the value of key attribute " + name);
+    switch (value.type()) {
+      case S:
+        return "{\"S\":" + Json.string(value.s()) + "}";
+      case N:
+        return "{\"N\":" + Json.string(value.n()) + "}";
+      case B:
+        return "{\"B\":\"" + Base64.getEncoder().encodeToString(value.b().asByteArrayUnsafe())
+            + "\"}";
+      default:
+        throw new IllegalArgumentException("Key attribute " + name + " is of type " + value.type()
+            + "; key attributes are strings, numbers or binary. Give the item's primary key.");
+    }
+  }
+}

@@ -1,0 +1,214 @@
+package dev.singletable.testing;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * The threads of {@link TransactionAtomicityTest}: transactions moving one unit between items
+ * {@code a} and {@code b}, TransactGetItems readers checking the invariants, and plain writers
+ * (UpdateItem ADD {@code hits} and parking units, and read-then-conditional-PutItem adding to
+ * {@code puts}).
+ * Readers and plain writers go on until the transactions are done and they have succeeded once.
+ */
+final class Race {
+
+  static final long TOTAL = 100;
+  private static final AttributeValue ONE = AttributeValue.fromN("1");
+
+  final AtomicLong moves = new AtomicLong();
+  final AtomicLong refusedMoves = new AtomicLong();
+  final AtomicLong conflicts = new AtomicLong();
+  final AtomicLong reads = new AtomicLong();
+  final AtomicLong hits = new AtomicLong();
+  final AtomicLong puts = new AtomicLong();
+  final List<String> violations = Collections.synchronizedList(new ArrayList<>());
+
+  private final DynamoDbClient client;
+  private final String table;
+  private final AtomicInteger transactionThreads = new AtomicInteger();
+
+  Race(DynamoDbClient client, String table) {
+    this.client = client;
+    this.table = table;
+    for (String id : List.of("a", "b")) {
+      client.putItem(request -> request.tableName(table).item(Map.of("pk", AttributeValue.fromS(id),
+          "n", AttributeValue.fromN(Long.toString(TOTAL / 2)), "tx", AttributeValue.fromS("seed"),
+          "parked", AttributeValue.fromN("0"), "hits", AttributeValue.fromN("0"),
+          "puts", AttributeValue.fromN("0"))));
+    }
+  }
+
+  /** Runs the threads and waits for all; a thread's unexpected exception is rethrown. */
+  void run(int movers, int movesEach, int updaters, int putters, int readers) throws Exception {
+    transactionThreads.set(movers);
+    ExecutorService pool = Executors.newFixedThreadPool(movers + updaters + putters + readers);
+    try {
+      List<Future<?>> threads = new ArrayList<>();
+      for (int t = 0; t < movers; t++) {
+        int thread = t;
+        threads.add(pool.submit(() -> move(thread, movesEach)));
+      }
+      for (int t = 0; t < updaters; t++) {
+        threads.add(pool.submit(this::update));
+      }
+      for (int t = 0; t < putters; t++) {
+        threads.add(pool.submit(this::put));
+      }
+      for (int t = 0; t < readers; t++) {
+        threads.add(pool.submit(this::read));
+      }
+      for (Future<?> thread : threads) {
+        thread.get();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private void move(int thread, int count) {
+    try {
+      for (int i = 0; i < count; i++) {
+        boolean fromA = ThreadLocalRandom.current().nextBoolean();
+        AttributeValue tx = AttributeValue.fromS(thread + "-" + i);
+        while (!moveOnce(fromA ? "a" : "b", fromA ? "b" : "a", tx)) {
+          conflicts.incrementAndGet();
+        }
+      }
+    } finally {
+      transactionThreads.decrementAndGet();
+    }
+  }
+
+  /** One transaction; false if DynamoDB cancelled it for a conflict, to be sent again. */
+  private boolean moveOnce(String from, String to, AttributeValue tx) {
+    try {
+      client.transactWriteItems(request -> request.transactItems(
+          change(from, "n - :one", tx, "n >= :one"), change(to, "n + :one", tx, null)));
+      moves.incrementAndGet();
+      return true;
+    } catch (TransactionCanceledException e) {
+      if (e.cancellationReasons().stream().map(CancellationReason::code)
+          .anyMatch("TransactionConflict"::equals)) {
+        return false;
+      }
+      refusedMoves.incrementAndGet();
+      return true;
+    }
+  }
+
+  private TransactWriteItem change(String id, String value, AttributeValue tx, String condition) {
+    return TransactWriteItem.builder().update(update -> update.tableName(table).key(Tx.key(id))
+        .updateExpression("SET n = " + value + ", tx = :tx").conditionExpression(condition)
+        .expressionAttributeValues(Map.of(":one", ONE, ":tx", tx))).build();
+  }
+
+  private boolean racing(long successes) {
+    return transactionThreads.get() > 0 || successes == 0;
+  }
+
+  /**
+   * Adds to {@code hits}, and parks all of an item's units (or unparks them): a transaction that
+   * checked {@code n >= 1} and then wrote {@code n - 1} around a park would leave {@code n} at -1.
+   */
+  private void update() {
+    long done = 0;
+    while (racing(done)) {
+      client.updateItem(request -> request.tableName(table).key(Tx.key(randomId()))
+          .updateExpression("ADD hits :one").expressionAttributeValues(Map.of(":one", ONE)));
+      hits.incrementAndGet();
+      done++;
+      client.updateItem(request -> request.tableName(table).key(Tx.key(randomId()))
+          .updateExpression(ThreadLocalRandom.current().nextBoolean()
+              ? "SET parked = parked + n, n = :zero" : "SET n = n + parked, parked = :zero")
+          .expressionAttributeValues(Map.of(":zero", AttributeValue.fromN("0"))));
+    }
+  }
+
+  /** Reads an item, then puts it back with puts + 1 on condition that it has not changed. */
+  private void put() {
+    long done = 0;
+    while (racing(done)) {
+      String id = randomId();
+      Map<String, AttributeValue> seen = Tx.read(client, table, id);
+      Map<String, AttributeValue> next = new HashMap<>(seen);
+      next.put("puts", AttributeValue.fromN(Long.toString(number(seen, "puts") + 1)));
+      try {
+        client.putItem(request -> request.tableName(table).item(next)
+            .conditionExpression(
+                "n = :n AND parked = :parked AND tx = :tx AND hits = :hits AND puts = :puts")
+            .expressionAttributeValues(Map.of(":n", seen.get("n"), ":parked", seen.get("parked"),
+                ":tx", seen.get("tx"), ":hits", seen.get("hits"), ":puts", seen.get("puts"))));
+        puts.incrementAndGet();
+        done++;
+      } catch (ConditionalCheckFailedException e) {
+        // Changed since it was read: read again.
+      }
+    }
+  }
+
+  private void read() {
+    long done = 0;
+    while (racing(done)) {
+      List<ItemResponse> items;
+      try {
+        items = client.transactGetItems(request -> request.transactItems(
+            Tx.get(table, "a"), Tx.get(table, "b"))).responses();
+      } catch (TransactionCanceledException e) {
+        conflicts.incrementAndGet();
+        continue;
+      }
+      Map<String, AttributeValue> a = items.get(0).item();
+      Map<String, AttributeValue> b = items.get(1).item();
+      if (!holds(a, b)) {
+        if (violations.size() < 10) {
+          violations.add("read " + a + " and " + b);
+        }
+      }
+      reads.incrementAndGet();
+      done++;
+    }
+  }
+
+  /**
+   * The invariants of two items read together: units are neither made nor lost, no counter is
+   * negative, and one transaction wrote both last.
+   */
+  static boolean holds(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+    return units(a) + units(b) == TOTAL && a.get("tx").equals(b.get("tx"))
+        && Math.min(number(a, "n"), number(b, "n")) >= 0;
+  }
+
+  private static long units(Map<String, AttributeValue> item) {
+    return number(item, "n") + number(item, "parked");
+  }
+
+  private static String randomId() {
+    return ThreadLocalRandom.current().nextBoolean() ? "a" : "b";
+  }
+
+  static long number(Map<String, AttributeValue> item, String name) {
+    return Long.parseLong(item.get(name).n());
+  }
+
+  @Override
+  public String toString() {
+    return "moves " + moves + ", refused moves " + refusedMoves + ", conflicts " + conflicts
+        + ", reads " + reads + ", hits " + hits + ", puts " + puts;
+  }
+}

@@ -1,0 +1,141 @@
+package dev.singletable.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.testing.Tx.Action;
+import dev.singletable.testing.Tx.Outcome;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * What DynamoDB answers for bad keys and members inside a transaction: some problems cancel it
+ * with a {@code ValidationError} reason on the action, others refuse the request whole.
+ */
+class TransactKeyErrorsTest {
+
+  private static final String SCHEMA = "The provided key element does not match the schema";
+  private static final Map<String, AttributeValue> NUMBER_KEY = Map.of("pk", AttributeValue.fromN("5"));
+
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(TestTables::keyValue);
+
+  /** The action at position 1 (after a valid Put) is the bad one. */
+  interface Bad {
+    TransactWriteItem on(String table);
+  }
+
+  static Stream<Arguments> cancelled() {
+    return Stream.of(
+        Arguments.of("a Put whose key has the wrong type",
+            "One or more parameter values were invalid: Type mismatch for key pk expected: S actual: N",
+            (Bad) table -> Tx.put(table, Map.of("pk", AttributeValue.fromN("5")))),
+        Arguments.of("an Update whose key has the wrong type", SCHEMA, (Bad) table ->
+            TransactWriteItem.builder().update(update -> update.tableName(table).key(NUMBER_KEY)
+                .updateExpression("SET v = :v")
+                .expressionAttributeValues(Map.of(":v", AttributeValue.fromS("x")))).build()),
+        Arguments.of("a Delete whose key has the wrong type", SCHEMA, (Bad) table ->
+            TransactWriteItem.builder().delete(delete -> delete.tableName(table).key(NUMBER_KEY))
+                .build()),
+        Arguments.of("a ConditionCheck whose key has the wrong type", SCHEMA, (Bad) table ->
+            TransactWriteItem.builder().conditionCheck(check -> check.tableName(table)
+                .key(NUMBER_KEY).conditionExpression("attribute_not_exists(pk)")).build()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cancelled")
+  void cancelsWithAValidationErrorReason(String what, String reason, Bad bad) {
+    String table = dynamo.tableName();
+
+    TransactionCanceledException e = assertThrows(TransactionCanceledException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.transactItems(
+            Tx.put(table, Tx.item("a", "new")), bad.on(table))));
+
+    assertEquals(List.of("None", "ValidationError"), Tx.codes(e.cancellationReasons()));
+    assertEquals(reason, e.cancellationReasons().get(1).message());
+    assertEquals(0, dynamo.client().scan(request -> request.tableName(table)).count());
+  }
+
+  @Test
+  void aGetWithAnEmptyKeyCancelsWithAValidationErrorReason() {
+    TransactionCanceledException e = assertThrows(TransactionCanceledException.class,
+        () -> dynamo.client().transactGetItems(request -> request.transactItems(
+            TransactGetItem.builder().get(get -> get.tableName(dynamo.tableName()).key(Map.of()))
+                .build())));
+
+    assertEquals(List.of("ValidationError"), Tx.codes(e.cancellationReasons()));
+  }
+
+  @Test
+  void aValueNoExpressionUsesIsRefused() {
+    String table = dynamo.tableName();
+
+    DynamoDbException e = assertThrows(DynamoDbException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.transactItems(
+            Tx.put(table, Tx.item("a", "new")),
+            TransactWriteItem.builder().conditionCheck(check -> check.tableName(table)
+                .key(Tx.key("c")).conditionExpression("attribute_not_exists(pk)")
+                .expressionAttributeValues(Map.of(":v", AttributeValue.fromS("x")))).build())));
+
+    assertEquals("ValidationException", e.awsErrorDetails().errorCode(), e.toString());
+    assertEquals("Value provided in ExpressionAttributeValues unused in expressions: keys: {:v}",
+        e.awsErrorDetails().errorMessage());
+    assertEquals(0, dynamo.client().scan(request -> request.tableName(table)).count());
+  }
+
+  /**
+   * DynamoDB refuses the request whole; the local server cancels it instead, with the same
+   * message as the reason of the action (dynalite's single-item check, which t1's server turns into
+   * a reason for every key problem). Both write nothing; the test accepts both and says which.
+   */
+  @Test
+  void aPutWhoseKeyIsAnEmptyStringIsRefused() {
+    String table = dynamo.tableName();
+    String message = "One or more parameter values are not valid. The AttributeValue for a key"
+        + " attribute cannot contain an empty string value. Key: pk";
+
+    DynamoDbException e = assertThrows(DynamoDbException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.transactItems(
+            Tx.put(table, Tx.item("a", "new")),
+            Tx.put(table, Map.of("pk", AttributeValue.fromS(""))))));
+
+    if (e instanceof TransactionCanceledException local) {
+      assertEquals(List.of("None", "ValidationError"), Tx.codes(local.cancellationReasons()));
+      assertEquals(message, local.cancellationReasons().get(1).message());
+    } else {
+      assertEquals("ValidationException", e.awsErrorDetails().errorCode(), e.toString());
+      assertEquals(message, e.awsErrorDetails().errorMessage());
+    }
+    assertEquals(0, dynamo.client().scan(request -> request.tableName(table)).count());
+  }
+
+  @Test
+  void refusesAClientRequestTokenOver36Characters() {
+    String table = dynamo.tableName();
+    String token = "x".repeat(37);
+
+    DynamoDbException e = assertThrows(DynamoDbException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.clientRequestToken(token)
+            .transactItems(Tx.action(table, Action.PUT, "a", Outcome.FAILS))));
+
+    assertEquals("ValidationException", e.awsErrorDetails().errorCode(), e.toString());
+    assertTrue(List.of(
+            "1 validation error detected: Value at 'ClientRequestToken' failed to satisfy"
+                + " constraint: Member must have length less than or equal to 36",
+            "1 validation error detected: Value '" + token + "' at 'clientRequestToken' failed to"
+                + " satisfy constraint: Member must have length less than or equal to 36")
+        .contains(e.awsErrorDetails().errorMessage()), e.awsErrorDetails().errorMessage());
+  }
+}
