@@ -59,14 +59,14 @@ final class Pager<T> {
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */
   Page<T> page() {
     int count = Math.min(found.size(), pageSize);
-    List<T> items = new ArrayList<>(count);
+    Object[] items = new Object[count];
     for (int i = 0; i < count; i++) {
-      items.add(mapper.fromItem(found.get(i)));
+      items[i] = mapper.fromItem(found.get(i));
     }
     String next = found.size() > pageSize
         ? Cursors.encode(query.scope(), Values.requireString(found.get(count - 1), query.sortAttribute()))
         : null;
-    return new Page<>(items, next);
+    return new Page<>(new PageItems<T>(items), next);
   }
 
   /** How many items to ask for: one beyond the page, less those already found. */
