@@ -1,86 +1,54 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.runtime.internal.Arguments;
-import dev.singletable.runtime.internal.AsyncCalls;
-import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
-import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.WriteBatch;
-import java.util.Collection;
-import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Follow} edges:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
  * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
- *
- * <p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments
- * included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any
- * request is sent.
- * Methods return at once: a refusal fails the returned future (or is signalled to
- * the publisher's subscriber), and nothing here waits for a response.
- * Thread-safe.
+ * What it does with records, and how it refuses bad input, is {@link AsyncEdgeRepository}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class FollowAsyncRepository {
+public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
-      FollowKeys.TARGET_PREFIX + "#");
+      FollowKeys.TARGET_PREFIX + Layout.DELIMITER);
 
   private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
-      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + "#");
-
-  private final TableContext context;
+      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER);
 
   /**
-   * @param client the DynamoDB client; it is never closed here
-   * @param tableName the physical table name, which differs per environment
-   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
-   *     {@code tableName} is null or blank
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
   public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName) {
-    this.context = TableContext.of(client, tableName, "new FollowAsyncRepository");
+    this(client, tableName, BatchSettings.defaults());
   }
 
   /**
-   * The physical table name.
+   * As {@link #FollowAsyncRepository(DynamoDbAsyncClient, String)}; batches resend as {@code settings} say.
    */
-  public String tableName() {
-    return context.tableName();
+  public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName,
+      BatchSettings settings) {
+    super(TableContext.of(client, tableName, settings, "new FollowAsyncRepository"),
+        FollowItemMapper.INSTANCE, "FollowAsyncRepository", "Follow", "follow", "follows");
   }
 
-  /**
-   * Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}).
-   * Repeating it is harmless: the stored item is left as it was.
-   *
-   * @return true if this call created the edge, false if it already existed
-   */
-  public CompletableFuture<Boolean> create(Follow follow) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireItem(follow, "FollowAsyncRepository.create", "follow", "Follow");
-      return context.async().execute(Operations.putIfAbsent(context.tableName(),
-          FollowItemMapper.INSTANCE.toItem(follow)));
-    });
-  }
-
-  /**
-   * Writes the edge, replacing any stored item with the same keys.
-   */
-  public CompletableFuture<Void> put(Follow follow) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireItem(follow, "FollowAsyncRepository.put", "follow", "Follow");
-      return context.async().execute(Operations.put(context.tableName(),
-          FollowItemMapper.INSTANCE.toItem(follow)));
-    });
+  @Override
+  protected Map<String, AttributeValue> primaryKey(Follow follow) {
+    return FollowKeys.primaryKey(follow.follower(), follow.followee());
   }
 
   /**
@@ -88,11 +56,7 @@ public final class FollowAsyncRepository {
    */
   public CompletableFuture<Optional<Follow>> get(String follower, String followee,
       ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireConsistency(consistency, "FollowAsyncRepository.get", "consistency");
-      return context.async().execute(Operations.get(context.tableName(),
-          FollowKeys.primaryKey(follower, followee), consistency, FollowItemMapper.INSTANCE));
-    });
+    return getByKey(() -> FollowKeys.primaryKey(follower, followee), consistency);
   }
 
   /**
@@ -103,43 +67,11 @@ public final class FollowAsyncRepository {
   }
 
   /**
-   * As {@link #get(String, String, ReadConsistency)}
-   * with the ids of {@code follow}; its other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if {@code follow} or one of its ids is null.
-   */
-  public CompletableFuture<Optional<Follow>> get(Follow follow, ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireKey(follow, "FollowAsyncRepository.get", "follow", "Follow");
-      return get(follow.follower(), follow.followee(), consistency);
-    });
-  }
-
-  /**
-   * As {@link #get(String, String)}
-   * with the ids of {@code follow}; its other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if {@code follow} or one of its ids is null.
-   */
-  public CompletableFuture<Optional<Follow>> get(Follow follow) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireKey(follow, "FollowAsyncRepository.get", "follow", "Follow");
-      return get(follow.follower(), follow.followee());
-    });
-  }
-
-  /**
    * Whether the edge exists: one GetItem that fetches only the key.
    */
   public CompletableFuture<Boolean> exists(String follower, String followee,
       ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireConsistency(consistency, "FollowAsyncRepository.exists", "consistency");
-      return context.async().execute(Operations.exists(context.tableName(),
-          FollowKeys.primaryKey(follower, followee), consistency));
-    });
+    return existsByKey(() -> FollowKeys.primaryKey(follower, followee), consistency);
   }
 
   /**
@@ -150,69 +82,18 @@ public final class FollowAsyncRepository {
   }
 
   /**
-   * As {@link #exists(String, String, ReadConsistency)}
-   * with the ids of {@code follow}; its other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if {@code follow} or one of its ids is null.
-   */
-  public CompletableFuture<Boolean> exists(Follow follow, ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireKey(follow, "FollowAsyncRepository.exists", "follow", "Follow");
-      return exists(follow.follower(), follow.followee(), consistency);
-    });
-  }
-
-  /**
-   * As {@link #exists(String, String)}
-   * with the ids of {@code follow}; its other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if {@code follow} or one of its ids is null.
-   */
-  public CompletableFuture<Boolean> exists(Follow follow) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireKey(follow, "FollowAsyncRepository.exists", "follow", "Follow");
-      return exists(follow.follower(), follow.followee());
-    });
-  }
-
-  /**
-   * Deletes the edge.
-   *
-   * @return true if it existed
+   * Deletes the edge; true if it existed.
    */
   public CompletableFuture<Boolean> delete(String follower, String followee) {
-    return AsyncCalls.future(() -> context.async().execute(Operations.delete(context.tableName(),
-        FollowKeys.primaryKey(follower, followee))));
+    return deleteByKey(() -> FollowKeys.primaryKey(follower, followee));
   }
 
   /**
-   * As {@link #delete(String, String)}
-   * with the ids of {@code follow}; its other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if {@code follow} or one of its ids is null.
-   */
-  public CompletableFuture<Boolean> delete(Follow follow) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireKey(follow, "FollowAsyncRepository.delete", "follow", "Follow");
-      return delete(follow.follower(), follow.followee());
-    });
-  }
-
-  /**
-   * One page of the Follow edges from {@code follower}, in followee order:
-   * a Query on the table.
-   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
-   * {@link dev.singletable.runtime.ListOptions#after(String)}.
+   * One page of the Follow edges from {@code follower}, in followee order
+   * (a Query on the table).
    */
   public CompletableFuture<Page<Follow>> following(String follower, ListOptions options) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.following", "options");
-      return context.async().page(Operations.list(context.tableName(), BY_FOLLOWER,
-          FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
-    });
+    return pageOf(BY_FOLLOWER, () -> FollowKeys.sourceKey(follower), options, "following");
   }
 
   /**
@@ -223,16 +104,11 @@ public final class FollowAsyncRepository {
   }
 
   /**
-   * All the Follow edges from {@code follower}, in followee order:
-   * a Query on the table,
-   * fetched page by page as the subscriber requests items.
+   * All the Follow edges from {@code follower}, in followee order
+   * (a Query on the table), fetched page by page as the subscriber requests items.
    */
   public SdkPublisher<Follow> streamFollowing(String follower, ListOptions options) {
-    return AsyncCalls.publisher(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowing", "options");
-      return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWER,
-          FollowKeys.sourceKey(follower), options, FollowItemMapper.INSTANCE));
-    });
+    return streamOf(BY_FOLLOWER, () -> FollowKeys.sourceKey(follower), options, "streamFollowing");
   }
 
   /**
@@ -243,17 +119,11 @@ public final class FollowAsyncRepository {
   }
 
   /**
-   * One page of the Follow edges into {@code followee}, in follower order:
-   * a Query on index GSI1, eventually consistent.
-   * For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to
-   * {@link dev.singletable.runtime.ListOptions#after(String)}.
+   * One page of the Follow edges into {@code followee}, in follower order
+   * (a Query on index GSI1, eventually consistent).
    */
   public CompletableFuture<Page<Follow>> followers(String followee, ListOptions options) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.followers", "options");
-      return context.async().page(Operations.list(context.tableName(), BY_FOLLOWEE,
-          FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
-    });
+    return pageOf(BY_FOLLOWEE, () -> FollowKeys.targetKey(followee), options, "followers");
   }
 
   /**
@@ -264,16 +134,11 @@ public final class FollowAsyncRepository {
   }
 
   /**
-   * All the Follow edges into {@code followee}, in follower order:
-   * a Query on index GSI1, eventually consistent,
-   * fetched page by page as the subscriber requests items.
+   * All the Follow edges into {@code followee}, in follower order
+   * (a Query on index GSI1, eventually consistent), fetched page by page as the subscriber requests items.
    */
   public SdkPublisher<Follow> streamFollowers(String followee, ListOptions options) {
-    return AsyncCalls.publisher(() -> {
-      Arguments.requireOptions(options, "FollowAsyncRepository.streamFollowers", "options");
-      return context.async().stream(Operations.list(context.tableName(), BY_FOLLOWEE,
-          FollowKeys.targetKey(followee), options, FollowItemMapper.INSTANCE));
-    });
+    return streamOf(BY_FOLLOWEE, () -> FollowKeys.targetKey(followee), options, "streamFollowers");
   }
 
   /**
@@ -281,75 +146,5 @@ public final class FollowAsyncRepository {
    */
   public SdkPublisher<Follow> streamFollowers(String followee) {
     return streamFollowers(followee, ListOptions.defaults());
-  }
-
-  /**
-   * The edges with the ids of {@code follows}, one element per record in the same order: the
-   * stored edge, or empty when it does not exist. BatchGetItem, 100 keys a call; a key asked for
-   * twice is read once. Keys DynamoDB leaves unprocessed are resent with backoff
-   * ({@link BatchSettings#defaults()}). The records' other components are ignored.
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if a record or one of its ids is null, or an
-   * id cannot be a key, before any request.
-   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
-   * if DynamoDB still left part
-   * of the batch unprocessed after the last attempt; it lists what was not done.
-   */
-  public CompletableFuture<List<Optional<Follow>>> getAll(List<Follow> follows,
-      ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      Arguments.requireConsistency(consistency, "FollowAsyncRepository.getAll", "consistency");
-      return new GetBatch<>(follows,
-          follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
-          "FollowAsyncRepository.getAll", "follows", "Follow")
-          .executeAsync(context, FollowItemMapper.INSTANCE, consistency, BatchSettings.defaults());
-    });
-  }
-
-  /**
-   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
-   */
-  public CompletableFuture<List<Optional<Follow>>> getAll(List<Follow> follows) {
-    return getAll(follows, ReadConsistency.EVENTUAL);
-  }
-
-  /**
-   * Writes every edge of {@code follows}, replacing stored items with the same keys: BatchWriteItem,
-   * 25 a call, in iteration order; when an edge comes twice the later one is stored. Writes DynamoDB
-   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidItemException}
-   * if a record is null or a value cannot be
-   * stored, before any request.
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if an id cannot be a key, before any request.
-   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
-   * if DynamoDB still left part
-   * of the batch unprocessed after the last attempt; it lists what was not done.
-   */
-  public CompletableFuture<Void> putAll(Collection<Follow> follows) {
-    return AsyncCalls.future(() -> new WriteBatch().putAll(follows, FollowItemMapper.INSTANCE,
-        "FollowAsyncRepository.putAll", "follows", "Follow")
-        .executeAsync(context, BatchSettings.defaults()));
-  }
-
-  /**
-   * Deletes the edges with the ids of {@code follows} (their other components are ignored):
-   * BatchWriteItem, 25 a call. Deleting an edge that does not exist is not an error. Writes DynamoDB
-   * leaves unprocessed are resent with backoff ({@link BatchSettings#defaults()}).
-   *
-   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
-   * if a record or one of its ids is null, or an
-   * id cannot be a key, before any request.
-   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
-   * if DynamoDB still left part
-   * of the batch unprocessed after the last attempt; it lists what was not done.
-   */
-  public CompletableFuture<Void> deleteAll(Collection<Follow> follows) {
-    return AsyncCalls.future(() -> new WriteBatch().deleteAll(follows,
-        follow -> FollowKeys.primaryKey(follow.follower(), follow.followee()),
-        "FollowAsyncRepository.deleteAll", "follows", "Follow")
-        .executeAsync(context, BatchSettings.defaults()));
   }
 }

@@ -28,9 +28,19 @@ public final class SocialAsyncTable {
    *     {@code tableName} is null or blank
    */
   public SocialAsyncTable(DynamoDbAsyncClient client, String tableName) {
-    this.context = TableContext.of(client, tableName, "new SocialAsyncTable");
-    this.follows = new FollowAsyncRepository(client, tableName);
-    this.mutes = new MuteAsyncRepository(client, tableName);
+    this(client, tableName, BatchSettings.defaults());
+  }
+
+  /**
+   * As {@link #SocialAsyncTable(DynamoDbAsyncClient, String)}; every batch of this table and its repositories resends
+   * as {@code settings} say.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
+   */
+  public SocialAsyncTable(DynamoDbAsyncClient client, String tableName, BatchSettings settings) {
+    this.context = TableContext.of(client, tableName, settings, "new SocialAsyncTable");
+    this.follows = new FollowAsyncRepository(client, tableName, settings);
+    this.mutes = new MuteAsyncRepository(client, tableName, settings);
   }
 
   /**
@@ -142,10 +152,11 @@ public final class SocialAsyncTable {
     }
 
     /**
-     * As {@link #execute(BatchSettings)} with {@link BatchSettings#defaults()}.
+     * As {@link #execute(BatchSettings)} with the table's settings (given to its constructor, else
+     * {@link BatchSettings#defaults()}).
      */
     public CompletableFuture<Void> execute() {
-      return execute(BatchSettings.defaults());
+      return execute(context.batchSettings());
     }
 
     /**

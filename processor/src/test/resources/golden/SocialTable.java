@@ -28,9 +28,19 @@ public final class SocialTable {
    *     {@code tableName} is null or blank
    */
   public SocialTable(DynamoDbClient client, String tableName) {
-    this.context = TableContext.of(client, tableName, "new SocialTable");
-    this.follows = new FollowRepository(client, tableName);
-    this.mutes = new MuteRepository(client, tableName);
+    this(client, tableName, BatchSettings.defaults());
+  }
+
+  /**
+   * As {@link #SocialTable(DynamoDbClient, String)}; every batch of this table and its repositories resends
+   * as {@code settings} say.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
+   */
+  public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+    this.context = TableContext.of(client, tableName, settings, "new SocialTable");
+    this.follows = new FollowRepository(client, tableName, settings);
+    this.mutes = new MuteRepository(client, tableName, settings);
   }
 
   /**
@@ -152,10 +162,11 @@ public final class SocialTable {
     }
 
     /**
-     * As {@link #execute(BatchSettings)} with {@link BatchSettings#defaults()}.
+     * As {@link #execute(BatchSettings)} with the table's settings (given to its constructor, else
+     * {@link BatchSettings#defaults()}).
      */
     public void execute() {
-      execute(BatchSettings.defaults());
+      execute(context.batchSettings());
     }
 
     /**

@@ -26,9 +26,8 @@ class CompilesCleanlyTest {
         "String tableName,", "String item,", "String value"));
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("test.FollowRepository").contentsAsUtf8String()
-        .contains("public Optional<Follow> get(Follow follow_, ReadConsistency consistency_) {\n"
-            + "    Arguments.requireKey(follow_, \"FollowRepository.get\", \"follow_\", \"Follow\");\n"
-            + "    return get(follow_.follow(), follow_.consistency(), consistency_);\n");
+        .contains("public Optional<Follow> get(String follow, String consistency, ReadConsistency consistency_) {\n"
+            + "    return getByKey(FollowKeys.primaryKey(follow, consistency), consistency_);\n");
   }
 
   @Test

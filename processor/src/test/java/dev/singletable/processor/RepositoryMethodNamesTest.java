@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
 import dev.singletable.processor.model.Names;
+import dev.singletable.runtime.AsyncEdgeRepository;
+import dev.singletable.runtime.EdgeRepository;
 import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -15,11 +20,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The names a chosen listing name must not take ({@link Names#REPOSITORY_METHODS}) are exactly the
- * methods the generators give every repository, sync and async: a generator that adds a method
- * without listing it here would let a listing name clash with it.
+ * methods every repository has, sync and async: those the generators write and those it inherits
+ * from the runtime's base class. A method added to either without listing it here would let a
+ * listing name clash with it.
  */
 class RepositoryMethodNamesTest {
-  private static final Pattern PUBLIC_METHOD = Pattern.compile("(?m)^  public (?!final class)[^=(]*?\\b(\\w+)\\(");
+  private static final Pattern METHOD =
+      Pattern.compile("(?m)^  (?:public|protected) (?!final class)[^=(]*?\\b(\\w+)\\(");
   private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString", "getClass",
       "notify", "notifyAll", "wait", "clone", "finalize");
 
@@ -30,16 +37,25 @@ class RepositoryMethodNamesTest {
     assertThat(social).succeeded();
     Set<String> reserved = new TreeSet<>(Names.REPOSITORY_METHODS);
     reserved.removeAll(OBJECT_METHODS);
-    for (String repository : new String[] {"FollowRepository", "FollowAsyncRepository", "MuteRepository"}) {
+    Map<String, Class<?>> repositories = Map.of("FollowRepository", EdgeRepository.class,
+        "FollowAsyncRepository", AsyncEdgeRepository.class, "MuteRepository", EdgeRepository.class);
+    for (Map.Entry<String, Class<?>> entry : repositories.entrySet()) {
+      String repository = entry.getKey();
       JavaFileObject file = social.generatedSourceFile("dev.singletable.samples.social." + repository).orElseThrow();
       Set<String> methods = new TreeSet<>();
-      Matcher matcher = PUBLIC_METHOD.matcher(file.getCharContent(false));
+      for (Method method : entry.getValue().getDeclaredMethods()) {
+        if (Modifier.isPublic(method.getModifiers()) || Modifier.isProtected(method.getModifiers())) {
+          methods.add(method.getName());
+        }
+      }
+      Matcher matcher = METHOD.matcher(file.getCharContent(false));
       while (matcher.find()) {
         methods.add(matcher.group(1));
       }
       methods.remove(repository);
       methods.removeIf(name -> name.equals("following") || name.equals("followers")
-          || name.startsWith("stream") || name.startsWith("mutesOf"));
+          || name.equals("streamFollowing") || name.equals("streamFollowers")
+          || name.startsWith("mutesOf") || name.startsWith("streamMutesOf"));
       assertEquals(reserved, methods, repository);
     }
   }

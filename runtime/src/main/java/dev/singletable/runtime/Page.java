@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.PageItems;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,11 +16,12 @@ public final class Page<T> {
   private final String nextCursor;
 
   /**
-   * @param items the items of this page, in listing order; copied, must not contain null
+   * @param items the items of this page, in listing order; copied (unless the runtime made the list,
+   *     which nothing else can change), must not contain null
    * @param nextCursorOrNull the cursor of the following page, or null when this is the last page
    */
   public Page(List<T> items, String nextCursorOrNull) {
-    this.items = List.copyOf(items);
+    this.items = items instanceof PageItems ? items : List.copyOf(items);
     this.nextCursor = nextCursorOrNull;
   }
 

@@ -1,6 +1,11 @@
 /**
  * What users of generated repositories see.
  *
+ * <p>A generated {@code FollowRepository} extends {@link dev.singletable.runtime.EdgeRepository}
+ * ({@code FollowAsyncRepository} {@link dev.singletable.runtime.AsyncEdgeRepository}), which holds the
+ * operations on records and the batches; the generated class adds the forms that take typed ids and the
+ * listings.
+ *
  * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
  * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
  * out. A page's {@code nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to

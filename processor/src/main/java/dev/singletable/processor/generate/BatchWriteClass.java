@@ -8,8 +8,8 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.TableModel;
-import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -19,6 +19,7 @@ import javax.lang.model.element.Modifier;
  */
 final class BatchWriteClass {
   private static final String BATCH_WRITE = "BatchWrite";
+  private static final ClassName WRITE_BATCH = ClassName.get("dev.singletable.runtime.internal", "WriteBatch");
 
   private BatchWriteClass() {}
 
@@ -43,24 +44,23 @@ final class BatchWriteClass {
             + "written one by one. Each record is checked when it is added, so a bad one is refused before\n"
             + "any request. Not thread-safe.\n\n"
             + "<pre>{@code\ntable.batchWrite().put(follow).delete(mute).execute();\n}</pre>\n", table.name())
-        .addField(FieldSpec.builder(BatchMethods.WRITE_BATCH, "writes", Modifier.PRIVATE, Modifier.FINAL)
-            .initializer("new $T()", BatchMethods.WRITE_BATCH).build())
+        .addField(FieldSpec.builder(WRITE_BATCH, "writes", Modifier.PRIVATE, Modifier.FINAL)
+            .initializer("new $T()", WRITE_BATCH).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (EdgeModel edge : table.edges()) {
       type.addMethod(write(table, batch, edge, true, flavor)).addMethod(write(table, batch, edge, false, flavor));
     }
-    return type.addMethod(executeWithDefaults(flavor)).addMethod(execute(flavor)).build();
+    return type.addMethod(executeWithTableSettings(flavor)).addMethod(execute(flavor)).build();
   }
 
-  // public void execute() { execute(BatchSettings.defaults()); }
-  private static MethodSpec executeWithDefaults(Flavor flavor) {
+  // public void execute() { execute(context.batchSettings()); }
+  private static MethodSpec executeWithTableSettings(Flavor flavor) {
     return MethodSpec.methodBuilder("execute")
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.result(TypeName.VOID))
-        .addJavadoc("As {@link #execute($T)} with {@link $T#defaults()}.\n", BatchMethods.SETTINGS,
-            BatchMethods.SETTINGS)
-        .addStatement(flavor == Flavor.SYNC ? "execute($T.defaults())" : "return execute($T.defaults())",
-            BatchMethods.SETTINGS)
+        .addJavadoc("As {@link #execute($T)} with the table's settings (given to its constructor, else\n"
+            + "{@link $T#defaults()}).\n", RuntimeTypes.BATCH_SETTINGS, RuntimeTypes.BATCH_SETTINGS)
+        .addStatement(flavor == Flavor.SYNC ? "execute(context.batchSettings())" : "return execute(context.batchSettings())")
         .build();
   }
 
@@ -70,14 +70,19 @@ final class BatchWriteClass {
     MethodSpec.Builder method = MethodSpec.methodBuilder("execute")
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.result(TypeName.VOID))
-        .addParameter(BatchMethods.SETTINGS, "settings")
+        .addParameter(RuntimeTypes.BATCH_SETTINGS, "settings")
         .addJavadoc("Sends every write; $L. Writes DynamoDB leaves unprocessed, or\n"
             + "requests it throttles, are resent as {@code settings} says.\n\n",
             flavor == Flavor.SYNC ? "returns when all are done"
                 : "the future completes when all are done,\nand no thread waits meanwhile")
         .addJavadoc(flavor.refusal("dev.singletable.runtime.InvalidRequestException", "if {@code settings} is null"))
-        .addJavadoc(BatchMethods.incomplete(flavor));
-    return flavor.body(method, List.of(), CodeBlock.of("writes.$L(context, settings)", flavor.runBatch()), false).build();
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.BatchIncompleteException", "if DynamoDB still left part\n"
+            + "    of the batch unprocessed after the last attempt; it lists what was not done"));
+    if (flavor == Flavor.SYNC) {
+      return method.addStatement("writes.execute(context, settings)").build();
+    }
+    return method.addStatement("return $T.future(() -> writes.executeAsync(context, settings))",
+        RuntimeTypes.ASYNC_CALLS).build();
   }
 
   // public BatchWrite put(Follow follow) {
@@ -85,8 +90,10 @@ final class BatchWriteClass {
   //   return this;
   // }
   private static MethodSpec write(TableModel table, ClassName batch, EdgeModel edge, boolean put, Flavor flavor) {
-    NameAllocator names = BatchMethods.names(edge);
-    String record = names.get("record");
+    NameAllocator names = new NameAllocator();
+    names.newName("writes");
+    names.newName("context");
+    String record = names.newName(Names.decapitalize(edge.entityName()));
     String name = put ? "put" : "delete";
     String method = ArgumentChecks.method(flavor.table(table), BATCH_WRITE + "." + name);
     MethodSpec.Builder builder = MethodSpec.methodBuilder(name)
@@ -103,9 +110,15 @@ final class BatchWriteClass {
       builder.addJavadoc("Adds a delete of the edge with the ids of {@code $N}; its other components are ignored.\n\n"
               + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or one of its ids is null\n",
               record, record)
-          .addStatement("writes.delete($N,$W$L,$W$S, $S, $S)", record, BatchMethods.keyOf(edge, names.newName("edge")),
+          .addStatement("writes.delete($N,$W$L,$W$S, $S, $S)", record, keyOf(edge, names.newName("edge")),
               method, record, edge.entityName());
     }
     return builder.addStatement("return this").build();
+  }
+
+  // edge -> FollowKeys.primaryKey(edge.follower(), edge.followee())
+  private static CodeBlock keyOf(EdgeModel edge, String record) {
+    return CodeBlock.of("$N -> $T.primaryKey($N.$N(), $N.$N())", record, edge.keysClass(), record,
+        edge.source().component().name(), record, edge.target().component().name());
   }
 }

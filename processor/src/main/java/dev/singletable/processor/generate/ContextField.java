@@ -7,8 +7,8 @@ import com.squareup.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
 /**
- * The one run-time object that repositories and table classes hold: a {@code TableContext} with the
- * client and the physical table name, built by the public constructor.
+ * The one run-time object that table classes hold: a {@code TableContext} with the client, the
+ * physical table name and the batch settings, built by the public constructors.
  */
 final class ContextField {
 
@@ -26,9 +26,8 @@ final class ContextField {
             .build());
   }
 
-  // public FollowRepository(DynamoDbClient client, String tableName) {
-  //   this.context = TableContext.of(client, tableName, "new FollowRepository");
-  static MethodSpec.Builder constructor(ClassName owner, Flavor flavor) {
+  // public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
+  static MethodSpec constructor(Flavor flavor) {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addParameter(flavor.client(), "client")
@@ -37,7 +36,23 @@ final class ContextField {
             + "@param tableName the physical table name, which differs per environment\n"
             + "@throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or\n"
             + "    {@code tableName} is null or blank\n")
-        .addStatement("this.context = $T.of(client, tableName, $S)", RuntimeTypes.TABLE_CONTEXT,
+        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.BATCH_SETTINGS)
+        .build();
+  }
+
+  // public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+  //   this.context = TableContext.of(client, tableName, settings, "new SocialTable");
+  static MethodSpec.Builder settingsConstructor(ClassName owner, Flavor flavor) {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(flavor.client(), "client")
+        .addParameter(String.class, "tableName")
+        .addParameter(RuntimeTypes.BATCH_SETTINGS, "settings")
+        .addJavadoc("As {@link #$L($T, $T)}; every batch of this table and its repositories resends\n"
+            + "as {@code settings} say.\n\n"
+            + "@throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null\n",
+            owner.simpleName(), flavor.client(), String.class)
+        .addStatement("this.context = $T.of(client, tableName, settings, $S)", RuntimeTypes.TABLE_CONTEXT,
             ArgumentChecks.constructor(owner));
   }
 }

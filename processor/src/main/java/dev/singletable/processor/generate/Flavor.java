@@ -2,20 +2,22 @@ package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.TableModel;
-import java.util.List;
 
 /**
  * What differs between {@code FollowRepository} and {@code FollowAsyncRepository}: the client, the
- * result types, which executor runs an operation, and how a refusal reaches the caller. The
- * operations themselves are the same code for both.
+ * runtime base class, the result types, and how an argument that may be refused reaches the base: as
+ * a value, or asynchronously as a supplier called inside the future, so that a refusal fails it.
  */
 enum Flavor {
   SYNC, ASYNC;
+
+  private static final ClassName EDGE_REPOSITORY = ClassName.get("dev.singletable.runtime", "EdgeRepository");
+  private static final ClassName ASYNC_EDGE_REPOSITORY =
+      ClassName.get("dev.singletable.runtime", "AsyncEdgeRepository");
 
   ClassName repository(EdgeModel edge) {
     return this == SYNC ? edge.repositoryClass() : edge.asyncRepositoryClass();
@@ -27,6 +29,16 @@ enum Flavor {
 
   ClassName client() {
     return this == SYNC ? RuntimeTypes.CLIENT : RuntimeTypes.ASYNC_CLIENT;
+  }
+
+  /** {@code EdgeRepository} or {@code AsyncEdgeRepository}. */
+  ClassName baseClass() {
+    return this == SYNC ? EDGE_REPOSITORY : ASYNC_EDGE_REPOSITORY;
+  }
+
+  /** {@code EdgeRepository<Follow>} or {@code AsyncEdgeRepository<Follow>}. */
+  TypeName base(EdgeModel edge) {
+    return ParameterizedTypeName.get(baseClass(), edge.record());
   }
 
   /** {@code boolean} or {@code CompletableFuture<Boolean>}; {@code void} or {@code CompletableFuture<Void>}. */
@@ -43,26 +55,19 @@ enum Flavor {
     return ParameterizedTypeName.get(this == SYNC ? RuntimeTypes.STREAM : RuntimeTypes.SDK_PUBLISHER, element);
   }
 
-  // context.sync().execute(Operations.delete(...)) or context.async().execute(Operations.delete(...))
+  /** {@code FollowKeys.primaryKey(follower, followee)}, or asynchronously {@code () -> FollowKeys.primaryKey(...)}. */
+  CodeBlock deferred(CodeBlock value) {
+    return this == SYNC ? value : CodeBlock.of("() -> $L", value);
+  }
+
+  // context.sync().createIfMissing(definition()) or context.async().createIfMissing(definition())
   CodeBlock run(String executorMethod, CodeBlock operation) {
     return CodeBlock.of("context.$L().$L($L)", this == SYNC ? "sync" : "async", executorMethod, operation);
   }
 
-  /** The method of a runtime {@code WriteBatch} or {@code GetBatch} that sends it: {@code execute} or {@code executeAsync}. */
+  /** The method of a runtime {@code WriteBatch} that sends it: {@code execute} or {@code executeAsync}. */
   String runBatch() {
     return this == SYNC ? "execute" : "executeAsync";
-  }
-
-  // sync:  Arguments.requireItem(...); return context.sync().execute(...);
-  // async: return AsyncCalls.future(() -> { Arguments.requireItem(...); return context.async().execute(...); });
-  MethodSpec.Builder body(MethodSpec.Builder method, List<CodeBlock> checks, CodeBlock result, boolean returns) {
-    return guarded(method, "future", checks, result, returns);
-  }
-
-  // sync:  Arguments.requireOptions(...); return context.sync().stream(...);
-  // async: return AsyncCalls.publisher(() -> { Arguments.requireOptions(...); return context.async().stream(...); });
-  MethodSpec.Builder streamBody(MethodSpec.Builder method, List<CodeBlock> checks, CodeBlock result) {
-    return guarded(method, "publisher", checks, result, true);
   }
 
   /**
@@ -73,19 +78,5 @@ enum Flavor {
     return this == SYNC
         ? "@throws " + exception + " " + condition + "\n"
         : "<p>The future fails with {@link " + exception + "}\n" + condition.replace("\n    ", "\n") + ".\n";
-  }
-
-  private MethodSpec.Builder guarded(
-      MethodSpec.Builder method, String guard, List<CodeBlock> checks, CodeBlock result, boolean returns) {
-    if (this == SYNC) {
-      checks.forEach(method::addStatement);
-      return method.addStatement(returns ? "return $L" : "$L", result);
-    }
-    if (checks.isEmpty()) {
-      return method.addStatement("return $T.$L(() ->$W$L)", RuntimeTypes.ASYNC_CALLS, guard, result);
-    }
-    method.beginControlFlow("return $T.$L(() ->", RuntimeTypes.ASYNC_CALLS, guard);
-    checks.forEach(method::addStatement);
-    return method.addStatement("return $L", result).addCode("$<});\n");
   }
 }

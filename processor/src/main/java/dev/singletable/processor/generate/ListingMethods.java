@@ -3,18 +3,18 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.ListingModel;
-import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * The repository's listing from one end, named by its {@link ListingModel}: {@code followsOfFollower}
  * queries the base table, {@code followsOfFollowee} the inverted index. Each comes as a page and as a
- * lazy stream, with and without {@code ListOptions}.
+ * lazy stream, with and without {@code ListOptions}, and each is one call of the runtime base class.
  */
 final class ListingMethods {
 
@@ -24,15 +24,13 @@ final class ListingMethods {
     boolean inverted = listing.inverted();
     String page = listing.methodName();
     String stream = listing.streamName();
-    TypeName pageType = flavor.result(RepositoryGenerator.pageOf(edge));
+    TypeName pageType = flavor.result(ParameterizedTypeName.get(RuntimeTypes.PAGE, edge.record()));
     TypeName streamType = flavor.stream(edge.record());
-    type.addMethod(listing(edge, listing, page, false, pageType, flavor,
-            "One page of " + describe(edge, inverted) + ".\n"
-                + "For the next page pass {@link dev.singletable.runtime.Page#nextCursor()} to\n"
-                + "{@link dev.singletable.runtime.ListOptions#after(String)}.\n"))
+    type.addMethod(listing(edge, listing, page, "pageOf", pageType, flavor,
+            "One page of " + describe(edge, inverted) + ".\n"))
         .addMethod(withDefaults(edge, inverted, page, pageType))
-        .addMethod(listing(edge, listing, stream, true, streamType, flavor,
-            "All " + describe(edge, inverted) + ",\nfetched page by page as "
+        .addMethod(listing(edge, listing, stream, "streamOf", streamType, flavor,
+            "All " + describe(edge, inverted) + ", fetched page by page as "
                 + (flavor == Flavor.SYNC ? "the stream is consumed" : "the subscriber requests items") + ".\n"))
         .addMethod(withDefaults(edge, inverted, stream, streamType));
   }
@@ -42,29 +40,24 @@ final class ListingMethods {
   }
 
   // public Page<Follow> followsOfFollower(String follower, ListOptions options) {
-  //   Arguments.requireOptions(options, "FollowRepository.followsOfFollower", "options");
-  //   return context.sync().page(Operations.list(context.tableName(), BY_FOLLOWER, FollowKeys.sourceKey(follower),
-  //       options, FollowItemMapper.INSTANCE));
+  //   return pageOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "followsOfFollower");
   // }
-  // (streams call stream(...) instead of page(...); asynchronously inside AsyncCalls.future or .publisher)
-  private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, boolean stream,
+  // (streams call streamOf; asynchronously the key is made by a supplier: () -> FollowKeys.sourceKey(follower))
+  private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, String base,
       TypeName returns, Flavor flavor, String javadoc) {
     boolean inverted = listing.inverted();
     NameAllocator names = RepositoryGenerator.names(edge);
     String id = names.get(inverted ? "target" : "source");
-    CodeBlock partition = CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+    CodeBlock partition = flavor.deferred(
+        CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id));
+    return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
         .addParameter(end(edge, inverted).component().type(), id)
         .addParameter(RuntimeTypes.LIST_OPTIONS, names.get("options"))
-        .addJavadoc("$L", javadoc);
-    List<CodeBlock> checks = List.of(
-        ArgumentChecks.options(ArgumentChecks.method(flavor.repository(edge), name), names.get("options")));
-    CodeBlock result = flavor.run(stream ? "stream" : "page", CodeBlock.of(
-        "$T.list(context.tableName(), $N,$W$L,$W$N,$W$T.INSTANCE)", RuntimeTypes.OPERATIONS,
-        listing.fieldName(), partition, names.get("options"), edge.mapperClass()));
-    return (stream ? flavor.streamBody(method, checks, result) : flavor.body(method, checks, result, true)).build();
+        .addJavadoc("$L", javadoc)
+        .addStatement("return $N($N,$W$L,$W$N, $S)", base, listing.fieldName(), partition, names.get("options"), name)
+        .build();
   }
 
   // public Page<Follow> followsOfFollower(String follower) { return followsOfFollower(follower, ListOptions.defaults()); }
@@ -82,7 +75,7 @@ final class ListingMethods {
         .build();
   }
 
-  /** "the Follow edges from {@code follower}, in followee order: a Query on the table" */
+  /** "the Follow edges from {@code follower}, in followee order (a Query on the table)" */
   private static String describe(EdgeModel edge, boolean inverted) {
     String from = end(edge, inverted).component().name();
     String to = (inverted ? edge.source() : edge.target()).component().name();
@@ -90,6 +83,6 @@ final class ListingMethods {
         ? "a Query on index " + edge.invertedIndex().orElseThrow() + ", eventually consistent"
         : "a Query on the table";
     return "the " + edge.entityName() + " edges " + (inverted ? "into" : "from") + " {@code " + from + "}, in "
-        + to + " order:\n" + where;
+        + to + " order\n(" + where + ")";
   }
 }

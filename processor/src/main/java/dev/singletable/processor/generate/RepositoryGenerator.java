@@ -3,8 +3,8 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ListingModel;
@@ -13,8 +13,10 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code FollowRepository}, or in the {@link Flavor#ASYNC} flavor {@code FollowAsyncRepository}:
- * create, put, get, exists, delete, and the listings from both ends. Every read is a GetItem or a
- * Query on a known key.
+ * a subclass of the runtime's {@code EdgeRepository} (or {@code AsyncEdgeRepository}), which holds the
+ * operations on records, their checks and the batches. The subclass adds only what needs the record's
+ * types: the key of a record, get, exists and delete by ids, and the listings from both ends, each a
+ * one-line call of the base.
  */
 public final class RepositoryGenerator {
 
@@ -31,37 +33,63 @@ public final class RepositoryGenerator {
   }
 
   private static JavaFile generate(EdgeModel edge, Flavor flavor) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(flavor.repository(edge))
+    ClassName self = flavor.repository(edge);
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addAnnotation(RuntimeTypes.GENERATED)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n\n", edge.record(), edge.keys().describe())
-        .addJavadoc("<p>Every read is a GetItem or a Query on a known key, never a Scan. Bad input, null arguments\n"
-            + "included, is refused with a {@link dev.singletable.runtime.SingleTableException} before any\n"
-            + "request is sent.\n");
-    if (flavor == Flavor.ASYNC) {
-      type.addJavadoc("Methods return at once: a refusal fails the returned future (or is signalled to\n"
-          + "the publisher's subscriber), and nothing here waits for a response.\n");
-    }
-    type.addJavadoc("Thread-safe.\n");
+        .superclass(flavor.base(edge))
+        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n", edge.record(), edge.keys().describe())
+        .addJavadoc("What it does with records, and how it refuses bad input, is {@link $T}'s.\n",
+            flavor.baseClass());
     edge.listings().forEach(listing -> type.addField(listingField(edge, listing)));
-    ContextField.addTo(type);
-    type.addMethod(ContextField.constructor(flavor.repository(edge), flavor).build());
-    WriteMethods.addTo(type, edge, flavor);
+    type.addMethod(constructor(edge, flavor)).addMethod(settingsConstructor(edge, flavor));
+    KeyedMethods.addTo(type, edge, flavor);
     edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
-    BatchMethods.addTo(type, edge, flavor);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
-  // private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + "#");
+  // public FollowRepository(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
+  private static MethodSpec constructor(EdgeModel edge, Flavor flavor) {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(flavor.client(), "client")
+        .addParameter(String.class, "tableName")
+        .addJavadoc("Over {@code client} (never closed here) and the physical table {@code tableName}.\n")
+        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.BATCH_SETTINGS)
+        .build();
+  }
+
+  // public FollowRepository(DynamoDbClient client, String tableName, BatchSettings settings) {
+  //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowItemMapper.INSTANCE,
+  //       "FollowRepository", "Follow", "follow", "follows");
+  // }
+  private static MethodSpec settingsConstructor(EdgeModel edge, Flavor flavor) {
+    ClassName self = flavor.repository(edge);
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(flavor.client(), "client")
+        .addParameter(String.class, "tableName")
+        .addParameter(RuntimeTypes.BATCH_SETTINGS, "settings")
+        .addJavadoc("As {@link #$L($T, $T)}; batches resend as {@code settings} say.\n", self.simpleName(),
+            flavor.client(), String.class)
+        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S)",
+            RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), edge.mapperClass(), self.simpleName(),
+            edge.entityName(), Names.decapitalize(edge.entityName()), edge.plural())
+        .build();
+  }
+
+  // private static final Listing BY_FOLLOWER =
+  //     Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER);
   private static FieldSpec listingField(EdgeModel edge, ListingModel listing) {
     ClassName keys = edge.keysClass();
     FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(),
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     if (listing.inverted()) {
-      return field.initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $S)",
-          RuntimeTypes.LISTING, keys, keys, keys, "#").build();
+      return field.initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER)",
+          RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT).build();
     }
-    return field.initializer("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $S)", RuntimeTypes.LISTING, keys, keys, "#").build();
+    return field.initializer("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER)",
+        RuntimeTypes.LISTING, keys, keys, RuntimeTypes.LAYOUT).build();
   }
 
   /** A parameter for the source and target ids, allocated so they never clash with other names. */
@@ -69,16 +97,12 @@ public final class RepositoryGenerator {
     NameAllocator names = new NameAllocator();
     names.newName("client", "client");
     names.newName("tableName", "tableName");
-    names.newName("context", "context");
+    names.newName("settings", "settings");
     names.newName(edge.source().component().name(), "source");
     names.newName(edge.target().component().name(), "target");
     names.newName(Names.decapitalize(edge.entityName()), "value");
     names.newName("options", "options");
     names.newName("consistency", "consistency");
     return names;
-  }
-
-  static ParameterizedTypeName pageOf(EdgeModel edge) {
-    return ParameterizedTypeName.get(RuntimeTypes.PAGE, edge.record());
   }
 }

@@ -49,9 +49,10 @@ public final class TableGenerator {
   // public final class SocialTable {
   //   private final TableContext context;
   //   private final FollowRepository follows;
-  //   public SocialTable(DynamoDbClient client, String tableName) {
-  //     this.context = TableContext.of(client, tableName, "new SocialTable");
-  //     this.follows = new FollowRepository(client, tableName);
+  //   public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
+  //   public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+  //     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
+  //     this.follows = new FollowRepository(client, tableName, settings);
   private static TypeSpec.Builder table(TableModel table, Flavor flavor) {
     TypeSpec.Builder type = TypeSpec.classBuilder(flavor.table(table))
         .addAnnotation(RuntimeTypes.GENERATED)
@@ -60,12 +61,12 @@ public final class TableGenerator {
             table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
             table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
     ContextField.addTo(type);
-    MethodSpec.Builder constructor = ContextField.constructor(flavor.table(table), flavor);
+    MethodSpec.Builder constructor = ContextField.settingsConstructor(flavor.table(table), flavor);
     for (EdgeModel edge : table.edges()) {
       type.addField(FieldSpec.builder(flavor.repository(edge), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = new $T(client, tableName)", edge.plural(), flavor.repository(edge));
+      constructor.addStatement("this.$N = new $T(client, tableName, settings)", edge.plural(), flavor.repository(edge));
     }
-    return type.addMethod(constructor.build());
+    return type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
   }
 
   // public void createIfMissing() { context.sync().createIfMissing(definition()); }

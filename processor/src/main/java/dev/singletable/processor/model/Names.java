@@ -26,7 +26,8 @@ public final class Names {
    * these.
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
-      "getAll", "putAll", "deleteAll", "tableName", "equals", "hashCode", "toString", "getClass", "notify",
+      "getAll", "putAll", "deleteAll", "tableName", "primaryKey", "getByKey", "existsByKey", "deleteByKey", "pageOf",
+      "streamOf", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */

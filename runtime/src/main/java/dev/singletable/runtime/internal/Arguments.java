@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
@@ -66,6 +67,12 @@ public final class Arguments {
   public static ListOptions requireOptions(ListOptions options, String method, String parameter) {
     return requireOption(options, method, parameter,
         "Pass ListOptions.defaults(), or call the overload without options.");
+  }
+
+  /** Null is an {@link InvalidRequestException}. */
+  public static BatchSettings requireSettings(BatchSettings settings, String method, String parameter) {
+    return requireOption(settings, method, parameter,
+        "Pass BatchSettings.defaults(), or call the constructor without settings.");
   }
 
   /** Null is an {@link InvalidRequestException}. */

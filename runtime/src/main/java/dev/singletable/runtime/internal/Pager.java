@@ -59,12 +59,12 @@ final class Pager<T> {
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */
   Page<T> page() {
     int count = Math.min(found.size(), pageSize);
-    List<T> items = new ArrayList<>(count);
+    Object[] items = new Object[count];
     for (int i = 0; i < count; i++) {
-      items.add(mapper.fromItem(found.get(i)));
+      items[i] = mapper.fromItem(found.get(i));
     }
     String next = found.size() > pageSize ? cursorAfter(found.get(count - 1)) : null;
-    return new Page<>(items, next);
+    return new Page<>(new PageItems<T>(items), next);
   }
 
   /** The cursor that resumes after {@code last}: the values of its position attributes. */

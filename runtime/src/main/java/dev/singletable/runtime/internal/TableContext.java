@@ -1,21 +1,25 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.BatchSettings;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * What a generated table or repository needs at run time: the physical table name and the executor
- * of its client. Built once by the generated constructor; immutable and thread-safe.
+ * What a generated table or repository needs at run time: the physical table name, the executor
+ * of its client, and how its batches resend. Built once by the generated constructor; immutable and
+ * thread-safe.
  */
 public final class TableContext {
   private final String tableName;
   private final SyncExecutor sync;
   private final AsyncExecutor async;
+  private final BatchSettings batchSettings;
 
-  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async) {
+  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async, BatchSettings batchSettings) {
     this.tableName = tableName;
     this.sync = sync;
     this.async = async;
+    this.batchSettings = batchSettings;
   }
 
   /**
@@ -26,19 +30,42 @@ public final class TableContext {
    *     {@code tableName} is null or blank
    */
   public static TableContext of(DynamoDbClient client, String tableName, String owner) {
+    return of(client, tableName, BatchSettings.defaults(), owner);
+  }
+
+  /**
+   * A context for {@code client} whose batches resend as {@code settings} says.
+   *
+   * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} or {@code settings} is
+   *     null, or {@code tableName} is null or blank
+   */
+  public static TableContext of(DynamoDbClient client, String tableName, BatchSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
-    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), new SyncExecutor(client), null);
+    String name = Arguments.requireTableName(tableName, owner, "tableName");
+    return new TableContext(name, new SyncExecutor(client), null, Arguments.requireSettings(settings, owner, "settings"));
   }
 
   /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
   public static TableContext of(DynamoDbAsyncClient client, String tableName, String owner) {
+    return of(client, tableName, BatchSettings.defaults(), owner);
+  }
+
+  /** As {@link #of(DynamoDbClient, String, BatchSettings, String)}, for an asynchronous client. */
+  public static TableContext of(DynamoDbAsyncClient client, String tableName, BatchSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
-    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), null, new AsyncExecutor(client));
+    String name = Arguments.requireTableName(tableName, owner, "tableName");
+    return new TableContext(name, null, new AsyncExecutor(client), Arguments.requireSettings(settings, owner, "settings"));
   }
 
   /** The physical table name. */
   public String tableName() {
     return tableName;
+  }
+
+  /** How batches resend what DynamoDB leaves unprocessed or throttles. */
+  public BatchSettings batchSettings() {
+    return batchSettings;
   }
 
   /** The executor of the synchronous client. */

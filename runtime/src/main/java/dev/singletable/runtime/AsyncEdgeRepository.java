@@ -1,0 +1,207 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.GetBatch;
+import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.async.SdkPublisher;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * {@link EdgeRepository} over a {@code DynamoDbAsyncClient}: the same operations, the same checks.
+ * Methods return at once and never throw: a refusal fails the returned future (or is signalled to
+ * the publisher's subscriber) with nothing sent, and nothing here waits for a response. Thread-safe.
+ *
+ * @param <E> the edge record
+ */
+public abstract class AsyncEdgeRepository<E> {
+  private final TableContext context;
+  private final ItemMapper<E> mapper;
+  private final String owner;
+  private final String entity;
+  private final String parameter;
+  private final String plural;
+
+  /** For generated subclasses only; see {@link EdgeRepository}. */
+  protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
+      String parameter, String plural) {
+    this.context = context;
+    this.mapper = mapper;
+    this.owner = owner;
+    this.entity = entity;
+    this.parameter = parameter;
+    this.plural = plural;
+  }
+
+  /** The primary key of {@code edge}, made of its ids. For generated subclasses only. */
+  protected abstract Map<String, AttributeValue> primaryKey(E edge);
+
+  /** The physical table name. */
+  public final String tableName() {
+    return context.tableName();
+  }
+
+  /**
+   * Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}); the future holds
+   * true if this call created it. The future fails with {@link InvalidItemException} if {@code edge}
+   * is null or a value cannot be stored, with {@link InvalidKeyException} if an id cannot be a key.
+   */
+  public final CompletableFuture<Boolean> create(E edge) {
+    return AsyncCalls.future(() -> context.async().execute(
+        Operations.putIfAbsent(context.tableName(), mapper.toItem(item(edge, ".create")))));
+  }
+
+  /**
+   * Writes the edge, replacing any stored item with the same keys. The future fails as
+   * {@link #create}'s does.
+   */
+  public final CompletableFuture<Void> put(E edge) {
+    return AsyncCalls.future(() -> context.async().execute(
+        Operations.put(context.tableName(), mapper.toItem(item(edge, ".put")))));
+  }
+
+  /**
+   * The stored edge with the ids of {@code edge}, or empty: one GetItem. The future fails with
+   * {@link InvalidKeyException} if {@code edge} or one of its ids is null.
+   */
+  public final CompletableFuture<Optional<E>> get(E edge, ReadConsistency consistency) {
+    return getByKey(() -> primaryKey(key(edge, ".get")), consistency);
+  }
+
+  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
+  public final CompletableFuture<Optional<E>> get(E edge) {
+    return get(edge, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether an edge with the ids of {@code edge} exists: one GetItem that fetches only the key. The
+   * future fails with {@link InvalidKeyException} if {@code edge} or one of its ids is null.
+   */
+  public final CompletableFuture<Boolean> exists(E edge, ReadConsistency consistency) {
+    return existsByKey(() -> primaryKey(key(edge, ".exists")), consistency);
+  }
+
+  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
+  public final CompletableFuture<Boolean> exists(E edge) {
+    return exists(edge, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the edge with the ids of {@code edge}; the future holds true if it existed. It fails with
+   * {@link InvalidKeyException} if {@code edge} or one of its ids is null.
+   */
+  public final CompletableFuture<Boolean> delete(E edge) {
+    return deleteByKey(() -> primaryKey(key(edge, ".delete")));
+  }
+
+  /**
+   * As {@link EdgeRepository#getAll(List, ReadConsistency)}. The future fails with
+   * {@link InvalidKeyException} if a record or one of its ids is null, or an id cannot be a key (before
+   * any request), and with {@link BatchIncompleteException} if DynamoDB still left part of the batch
+   * unprocessed after the last attempt.
+   */
+  public final CompletableFuture<List<Optional<E>>> getAll(List<E> edges, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".getAll");
+      return new GetBatch<>(edges, this::primaryKey, owner.concat(".getAll"), plural, entity)
+          .executeAsync(context, mapper, consistency, context.batchSettings());
+    });
+  }
+
+  /** As {@link #getAll(List, ReadConsistency)}, eventually consistent. */
+  public final CompletableFuture<List<Optional<E>>> getAll(List<E> edges) {
+    return getAll(edges, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * As {@link EdgeRepository#putAll(Collection)}. The future fails with {@link InvalidItemException} or
+   * {@link InvalidKeyException} for a bad record (before any request), and with
+   * {@link BatchIncompleteException} if DynamoDB still left part of the batch unprocessed after the last
+   * attempt.
+   */
+  public final CompletableFuture<Void> putAll(Collection<E> edges) {
+    return AsyncCalls.future(() -> new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
+        .executeAsync(context, context.batchSettings()));
+  }
+
+  /**
+   * As {@link EdgeRepository#deleteAll(Collection)}. The future fails with {@link InvalidKeyException}
+   * for a bad record (before any request), and with {@link BatchIncompleteException} if DynamoDB still
+   * left part of the batch unprocessed after the last attempt.
+   */
+  public final CompletableFuture<Void> deleteAll(Collection<E> edges) {
+    return AsyncCalls.future(() -> new WriteBatch()
+        .deleteAll(edges, this::primaryKey, owner.concat(".deleteAll"), plural, entity)
+        .executeAsync(context, context.batchSettings()));
+  }
+
+  /** GetItem of the key {@code key} makes; a refusal fails the future. For generated subclasses only. */
+  protected final CompletableFuture<Optional<E>> getByKey(
+      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".get");
+      return context.async().execute(Operations.get(context.tableName(), key.get(), consistency, mapper));
+    });
+  }
+
+  /** GetItem of the partition key only. For generated subclasses only. */
+  protected final CompletableFuture<Boolean> existsByKey(
+      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".exists");
+      return context.async().execute(Operations.exists(context.tableName(), key.get(), consistency));
+    });
+  }
+
+  /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
+  protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
+    return AsyncCalls.future(() -> context.async().execute(Operations.delete(context.tableName(), key.get())));
+  }
+
+  /** One page of {@code listing} in the partition {@code partition} makes. For generated subclasses only. */
+  protected final CompletableFuture<Page<E>> pageOf(Listing listing, Supplier<String> partition,
+      ListOptions options, String method) {
+    return AsyncCalls.future(() -> {
+      options(options, method);
+      return context.async().page(Operations.list(context.tableName(), listing, partition.get(), options, mapper));
+    });
+  }
+
+  /** Page after page of {@code listing}. For generated subclasses only. */
+  protected final SdkPublisher<E> streamOf(Listing listing, Supplier<String> partition, ListOptions options,
+      String method) {
+    return AsyncCalls.publisher(() -> {
+      options(options, method);
+      return context.async().stream(Operations.list(context.tableName(), listing, partition.get(), options, mapper));
+    });
+  }
+
+  private E item(E edge, String method) {
+    return edge != null ? edge : Arguments.requireItem(edge, owner.concat(method), parameter, entity);
+  }
+
+  private E key(E edge, String method) {
+    return edge != null ? edge : Arguments.requireKey(edge, owner.concat(method), parameter, entity);
+  }
+
+  private void consistency(ReadConsistency consistency, String method) {
+    if (consistency == null) {
+      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
+    }
+  }
+
+  private void options(ListOptions options, String method) {
+    if (options == null) {
+      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
+    }
+  }
+}
