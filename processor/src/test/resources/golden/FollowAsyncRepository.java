@@ -8,13 +8,11 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Follow} edges:
@@ -44,11 +42,6 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
       BatchSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowAsyncRepository"),
         FollowItemMapper.INSTANCE, "FollowAsyncRepository", "Follow", "follow", "follows");
-  }
-
-  @Override
-  protected Map<String, AttributeValue> primaryKey(Follow follow) {
-    return FollowKeys.primaryKey(follow.follower(), follow.followee());
   }
 
   /**

@@ -70,4 +70,16 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
     Instant followedAt = Values.readInstant(item, "followedAt");
     return new Follow(follower, followee, followedAt);
   }
+
+  /**
+   * The key of {@code follow}'s item: {@code PK} and {@code SK}.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or an id is null, or an id
+   *     is empty or too long
+   */
+  @Override
+  public Map<String, AttributeValue> primaryKey(Follow follow) {
+    Arguments.requireKey(follow, "FollowItemMapper.primaryKey", "follow", "Follow");
+    return FollowKeys.primaryKey(follow.follower(), follow.followee());
+  }
 }

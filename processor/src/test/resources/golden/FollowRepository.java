@@ -8,12 +8,10 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Follow} edges:
@@ -42,11 +40,6 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   public FollowRepository(DynamoDbClient client, String tableName, BatchSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowRepository"),
         FollowItemMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows");
-  }
-
-  @Override
-  protected Map<String, AttributeValue> primaryKey(Follow follow) {
-    return FollowKeys.primaryKey(follow.follower(), follow.followee());
   }
 
   /**

@@ -8,12 +8,10 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Mute} edges:
@@ -38,11 +36,6 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   public MuteRepository(DynamoDbClient client, String tableName, BatchSettings settings) {
     super(TableContext.of(client, tableName, settings, "new MuteRepository"),
         MuteItemMapper.INSTANCE, "MuteRepository", "Mute", "mute", "mutes");
-  }
-
-  @Override
-  protected Map<String, AttributeValue> primaryKey(Mute mute) {
-    return MuteKeys.primaryKey(mute.muter(), mute.muted());
   }
 
   /**

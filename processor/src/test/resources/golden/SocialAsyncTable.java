@@ -124,8 +124,7 @@ public final class SocialAsyncTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
      */
     public BatchWrite delete(Follow follow) {
-      writes.delete(follow, edge -> FollowKeys.primaryKey(edge.follower(), edge.followee()),
-          "SocialAsyncTable.BatchWrite.delete", "follow", "Follow");
+      writes.delete(follow, FollowItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.delete", "follow", "Follow");
       return this;
     }
 
@@ -146,8 +145,7 @@ public final class SocialAsyncTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
      */
     public BatchWrite delete(Mute mute) {
-      writes.delete(mute, edge -> MuteKeys.primaryKey(edge.muter(), edge.muted()),
-          "SocialAsyncTable.BatchWrite.delete", "mute", "Mute");
+      writes.delete(mute, MuteItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.delete", "mute", "Mute");
       return this;
     }
 

@@ -134,8 +134,7 @@ public final class SocialTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
      */
     public BatchWrite delete(Follow follow) {
-      writes.delete(follow, edge -> FollowKeys.primaryKey(edge.follower(), edge.followee()),
-          "SocialTable.BatchWrite.delete", "follow", "Follow");
+      writes.delete(follow, FollowItemMapper.INSTANCE, "SocialTable.BatchWrite.delete", "follow", "Follow");
       return this;
     }
 
@@ -156,8 +155,7 @@ public final class SocialTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
      */
     public BatchWrite delete(Mute mute) {
-      writes.delete(mute, edge -> MuteKeys.primaryKey(edge.muter(), edge.muted()),
-          "SocialTable.BatchWrite.delete", "mute", "Mute");
+      writes.delete(mute, MuteItemMapper.INSTANCE, "SocialTable.BatchWrite.delete", "mute", "Mute");
       return this;
     }
 

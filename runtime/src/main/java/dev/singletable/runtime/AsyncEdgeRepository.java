@@ -42,9 +42,6 @@ public abstract class AsyncEdgeRepository<E> {
     this.plural = plural;
   }
 
-  /** The primary key of {@code edge}, made of its ids. For generated subclasses only. */
-  protected abstract Map<String, AttributeValue> primaryKey(E edge);
-
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();
@@ -74,7 +71,7 @@ public abstract class AsyncEdgeRepository<E> {
    * {@link InvalidKeyException} if {@code edge} or one of its ids is null.
    */
   public final CompletableFuture<Optional<E>> get(E edge, ReadConsistency consistency) {
-    return getByKey(() -> primaryKey(key(edge, ".get")), consistency);
+    return getByKey(() -> mapper.primaryKey(key(edge, ".get")), consistency);
   }
 
   /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
@@ -87,7 +84,7 @@ public abstract class AsyncEdgeRepository<E> {
    * future fails with {@link InvalidKeyException} if {@code edge} or one of its ids is null.
    */
   public final CompletableFuture<Boolean> exists(E edge, ReadConsistency consistency) {
-    return existsByKey(() -> primaryKey(key(edge, ".exists")), consistency);
+    return existsByKey(() -> mapper.primaryKey(key(edge, ".exists")), consistency);
   }
 
   /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
@@ -100,7 +97,7 @@ public abstract class AsyncEdgeRepository<E> {
    * {@link InvalidKeyException} if {@code edge} or one of its ids is null.
    */
   public final CompletableFuture<Boolean> delete(E edge) {
-    return deleteByKey(() -> primaryKey(key(edge, ".delete")));
+    return deleteByKey(() -> mapper.primaryKey(key(edge, ".delete")));
   }
 
   /**
@@ -112,7 +109,7 @@ public abstract class AsyncEdgeRepository<E> {
   public final CompletableFuture<List<Optional<E>>> getAll(List<E> edges, ReadConsistency consistency) {
     return AsyncCalls.future(() -> {
       consistency(consistency, ".getAll");
-      return new GetBatch<>(edges, this::primaryKey, owner.concat(".getAll"), plural, entity)
+      return new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity)
           .executeAsync(context, mapper, consistency, context.batchSettings());
     });
   }
@@ -140,7 +137,7 @@ public abstract class AsyncEdgeRepository<E> {
    */
   public final CompletableFuture<Void> deleteAll(Collection<E> edges) {
     return AsyncCalls.future(() -> new WriteBatch()
-        .deleteAll(edges, this::primaryKey, owner.concat(".deleteAll"), plural, entity)
+        .deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
         .executeAsync(context, context.batchSettings()));
   }
 

@@ -10,7 +10,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -31,7 +30,6 @@ public abstract class EdgeRepository<E> {
   private final String entity;
   private final String parameter;
   private final String plural;
-  private final Function<E, Map<String, AttributeValue>> keyOf = new KeyOf();
 
   /**
    * For generated subclasses only.
@@ -50,9 +48,6 @@ public abstract class EdgeRepository<E> {
     this.parameter = parameter;
     this.plural = plural;
   }
-
-  /** The primary key of {@code edge}, made of its ids. For generated subclasses only. */
-  protected abstract Map<String, AttributeValue> primaryKey(E edge);
 
   /** The physical table name. */
   public final String tableName() {
@@ -88,7 +83,7 @@ public abstract class EdgeRepository<E> {
    * @throws InvalidKeyException if {@code edge} or one of its ids is null
    */
   public final Optional<E> get(E edge, ReadConsistency consistency) {
-    return getByKey(primaryKey(key(edge, ".get")), consistency);
+    return getByKey(mapper.primaryKey(key(edge, ".get")), consistency);
   }
 
   /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
@@ -102,7 +97,7 @@ public abstract class EdgeRepository<E> {
    * @throws InvalidKeyException if {@code edge} or one of its ids is null
    */
   public final boolean exists(E edge, ReadConsistency consistency) {
-    return existsByKey(primaryKey(key(edge, ".exists")), consistency);
+    return existsByKey(mapper.primaryKey(key(edge, ".exists")), consistency);
   }
 
   /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
@@ -117,7 +112,7 @@ public abstract class EdgeRepository<E> {
    * @throws InvalidKeyException if {@code edge} or one of its ids is null
    */
   public final boolean delete(E edge) {
-    return deleteByKey(primaryKey(key(edge, ".delete")));
+    return deleteByKey(mapper.primaryKey(key(edge, ".delete")));
   }
 
   /**
@@ -132,7 +127,7 @@ public abstract class EdgeRepository<E> {
    */
   public final List<Optional<E>> getAll(List<E> edges, ReadConsistency consistency) {
     consistency(consistency, ".getAll");
-    return new GetBatch<>(edges, keyOf, owner.concat(".getAll"), plural, entity)
+    return new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity)
         .execute(context, mapper, consistency, context.batchSettings());
   }
 
@@ -165,7 +160,7 @@ public abstract class EdgeRepository<E> {
    *     last attempt; it lists what was not done
    */
   public final void deleteAll(Collection<E> edges) {
-    new WriteBatch().deleteAll(edges, keyOf, owner.concat(".deleteAll"), plural, entity)
+    new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
         .execute(context, context.batchSettings());
   }
 
@@ -217,14 +212,6 @@ public abstract class EdgeRepository<E> {
   private void options(ListOptions options, String method) {
     if (options == null) {
       Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
-    }
-  }
-
-  /** {@link #primaryKey} as a function, a small class rather than a lambda spun at run time. */
-  private final class KeyOf implements Function<E, Map<String, AttributeValue>> {
-    @Override
-    public Map<String, AttributeValue> apply(E edge) {
-      return primaryKey(edge);
     }
   }
 }

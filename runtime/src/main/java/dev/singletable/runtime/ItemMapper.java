@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.layout.Layout;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -25,4 +26,17 @@ public interface ItemMapper<T> {
    * @throws MalformedItemException if the item does not fit the record
    */
   T fromItem(Map<String, AttributeValue> item);
+
+  /**
+   * The primary key ({@code PK} and {@code SK}) of the item that {@link #toItem} builds, without
+   * building the rest: what GetItem, DeleteItem and batches send. Generated mappers build only
+   * the key; this default builds the whole item and keeps its key.
+   *
+   * @throws InvalidKeyException if a key component cannot become a key
+   * @throws InvalidItemException if this default's {@link #toItem} refuses a value
+   */
+  default Map<String, AttributeValue> primaryKey(T value) {
+    Map<String, AttributeValue> item = toItem(value);
+    return Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK));
+  }
 }

@@ -1,7 +1,6 @@
 package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
@@ -110,15 +109,9 @@ final class BatchWriteClass {
       builder.addJavadoc("Adds a delete of the edge with the ids of {@code $N}; its other components are ignored.\n\n"
               + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or one of its ids is null\n",
               record, record)
-          .addStatement("writes.delete($N,$W$L,$W$S, $S, $S)", record, keyOf(edge, names.newName("edge")),
-              method, record, edge.entityName());
+          .addStatement("writes.delete($N, $T.INSTANCE, $S, $S, $S)", record, edge.mapperClass(), method, record,
+              edge.entityName());
     }
     return builder.addStatement("return this").build();
-  }
-
-  // edge -> FollowKeys.primaryKey(edge.follower(), edge.followee())
-  private static CodeBlock keyOf(EdgeModel edge, String record) {
-    return CodeBlock.of("$N -> $T.primaryKey($N.$N(), $N.$N())", record, edge.keysClass(), record,
-        edge.source().component().name(), record, edge.target().component().name());
   }
 }

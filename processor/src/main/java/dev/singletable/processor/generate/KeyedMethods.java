@@ -20,8 +20,7 @@ final class KeyedMethods {
 
   static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
     TypeName optional = ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record());
-    type.addMethod(primaryKey(edge))
-        .addMethod(keyed(edge, "get", "getByKey", true, flavor.result(optional), flavor)
+    type.addMethod(keyed(edge, "get", "getByKey", true, flavor.result(optional), flavor)
             .addJavadoc("The edge, or empty when it does not exist: one GetItem.\n").build())
         .addMethod(eventually(edge, "get", flavor.result(optional)))
         .addMethod(keyed(edge, "exists", "existsByKey", true, flavor.result(TypeName.BOOLEAN), flavor)
@@ -29,22 +28,6 @@ final class KeyedMethods {
         .addMethod(eventually(edge, "exists", flavor.result(TypeName.BOOLEAN)))
         .addMethod(keyed(edge, "delete", "deleteByKey", false, flavor.result(TypeName.BOOLEAN), flavor)
             .addJavadoc("Deletes the edge; true if it existed.\n").build());
-  }
-
-  // @Override
-  // protected Map<String, AttributeValue> primaryKey(Follow follow) {
-  //   return FollowKeys.primaryKey(follow.follower(), follow.followee());
-  // }
-  private static MethodSpec primaryKey(EdgeModel edge) {
-    String value = RepositoryGenerator.names(edge).get("value");
-    return MethodSpec.methodBuilder("primaryKey")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PROTECTED)
-        .returns(RuntimeTypes.ITEM)
-        .addParameter(edge.record(), value)
-        .addStatement("return $T.primaryKey($N.$N(), $N.$N())", edge.keysClass(), value,
-            edge.source().component().name(), value, edge.target().component().name())
-        .build();
   }
 
   // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {

@@ -43,8 +43,29 @@ public final class MapperGenerator {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(toItem(edge))
         .addMethod(fromItem(edge))
+        .addMethod(primaryKey(edge))
         .build();
     return JavaFile.builder(edge.packageName(), type).skipJavaLangImports(true).build();
+  }
+
+  // public Map<String, AttributeValue> primaryKey(Follow follow) {
+  //   Arguments.requireKey(follow, "FollowItemMapper.primaryKey", "follow", "Follow");
+  //   return FollowKeys.primaryKey(follow.follower(), follow.followee());
+  // }
+  private static MethodSpec primaryKey(EdgeModel edge) {
+    String value = Names.decapitalize(edge.entityName());
+    return MethodSpec.methodBuilder("primaryKey")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(edge.record(), value)
+        .addJavadoc("The key of {@code $N}'s item: {@code PK} and {@code SK}.\n\n", value)
+        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or an id is null, or an id\n"
+            + "    is empty or too long\n", value)
+        .addStatement(ArgumentChecks.key(edge, ArgumentChecks.method(edge.mapperClass(), "primaryKey"), value))
+        .addStatement("return $T.primaryKey($N.$N(), $N.$N())", edge.keysClass(), value,
+            edge.source().component().name(), value, edge.target().component().name())
+        .build();
   }
 
   // public Map<String, AttributeValue> toItem(Follow follow) {

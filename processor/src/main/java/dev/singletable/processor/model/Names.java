@@ -26,7 +26,7 @@ public final class Names {
    * these.
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
-      "getAll", "putAll", "deleteAll", "tableName", "primaryKey", "getByKey", "existsByKey", "deleteByKey", "pageOf",
+      "getAll", "putAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey", "pageOf",
       "streamOf", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,15 +39,15 @@ public final class GetBatch<T> {
 
   /**
    * @param records the records whose ids name the items, in the order the result will have
-   * @param keyOf makes the primary key of a record
+   * @param mapper makes the primary key of a record
    */
-  public GetBatch(List<T> records, Function<T, Map<String, AttributeValue>> keyOf, String method,
+  public GetBatch(List<T> records, ItemMapper<T> mapper, String method,
       String parameter, String entity) {
     int index = 0;
     for (T record : BatchEntries.requireRecords(records, method, parameter, entity)) {
       String label = parameter + "[" + index++ + "]";
       Arguments.requireKey(record, method, label, entity);
-      Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> keyOf.apply(record));
+      Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> mapper.primaryKey(record));
       List<String> id = BatchEntries.id(key);
       asked.add(id);
       keys.putIfAbsent(id, new Key(record, key, id));

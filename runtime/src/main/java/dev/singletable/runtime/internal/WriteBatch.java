@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -48,11 +47,11 @@ public final class WriteBatch {
     return this;
   }
 
-  /** Adds a delete of the item whose key {@code keyOf} makes of {@code record}. */
-  public <T> WriteBatch delete(T record, Function<T, Map<String, AttributeValue>> keyOf, String method,
+  /** Adds a delete of the item whose key {@code mapper} makes of {@code record}. */
+  public <T> WriteBatch delete(T record, ItemMapper<T> mapper, String method,
       String label, String entity) {
     Arguments.requireKey(record, method, label, entity);
-    Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> keyOf.apply(record));
+    Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> mapper.primaryKey(record));
     writes.add(new Write(record,
         WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build(), BatchEntries.id(key)));
     return this;
@@ -69,11 +68,11 @@ public final class WriteBatch {
   }
 
   /** Adds a delete of each record's key, in iteration order. */
-  public <T> WriteBatch deleteAll(Collection<T> records, Function<T, Map<String, AttributeValue>> keyOf,
+  public <T> WriteBatch deleteAll(Collection<T> records, ItemMapper<T> mapper,
       String method, String parameter, String entity) {
     int index = 0;
     for (T record : BatchEntries.requireRecords(records, method, parameter, entity)) {
-      delete(record, keyOf, method, parameter + "[" + index++ + "]", entity);
+      delete(record, mapper, method, parameter + "[" + index++ + "]", entity);
     }
     return this;
   }

@@ -111,7 +111,7 @@ class BatchFaultTest {
   void runningOutOfAttemptsReportsExactlyTheWritesNotDone(Mode mode) {
     FakeHttp http = answering(n -> Answer.ok(BatchFixtures.unprocessedWrites(List.of("u3"), List.of("u21"))));
     WriteBatch batch = puts(edges(0, 20))
-        .deleteAll(edges(20, 30), BatchFixtures::key, "T.deleteAll", "edges", "Edge");
+        .deleteAll(edges(20, 30), BatchFixtures.MAPPER, "T.deleteAll", "edges", "Edge");
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults().maxAttempts(3));
 
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> mode.write(batch, http, backoff));
@@ -181,7 +181,7 @@ class BatchFaultTest {
     });
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults());
 
-    List<Optional<Edge>> got = mode.get(new GetBatch<>(asked, BatchFixtures::key, "T.getAll", "edges", "Edge"),
+    List<Optional<Edge>> got = mode.get(new GetBatch<>(asked, BatchFixtures.MAPPER, "T.getAll", "edges", "Edge"),
         http, ReadConsistency.STRONG, backoff);
 
     assertEquals(List.of(ids(edges(0, 100)), late, ids(edges(100, 120))),
@@ -199,7 +199,7 @@ class BatchFaultTest {
     List<Edge> asked = List.of(edge(2), edge(0), edge(1), edge(2));
 
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> mode.get(
-        new GetBatch<>(asked, BatchFixtures::key, "T.getAll", "edges", "Edge"), http, ReadConsistency.EVENTUAL,
+        new GetBatch<>(asked, BatchFixtures.MAPPER, "T.getAll", "edges", "Edge"), http, ReadConsistency.EVENTUAL,
         new RecordingBackoff(BatchSettings.defaults().maxAttempts(2))));
 
     assertEquals(List.of(List.of("u2", "u0", "u1"), List.of("u2", "u1")),

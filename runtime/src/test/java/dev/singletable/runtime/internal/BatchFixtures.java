@@ -36,6 +36,11 @@ final class BatchFixtures {
     public Edge fromItem(Map<String, AttributeValue> item) {
       return new Edge(item.get(Layout.PK).s().substring(2), item.get(Layout.SK).s().substring(2));
     }
+
+    @Override
+    public Map<String, AttributeValue> primaryKey(Edge edge) {
+      return key(edge);
+    }
   };
 
   private BatchFixtures() {}

@@ -35,7 +35,7 @@ class BatchPlanTest {
     WriteBatch batch = new WriteBatch()
         .put(edge(1), MAPPER, "m", "p", "Edge")
         .put(edge(2), MAPPER, "m", "p", "Edge")
-        .delete(edge(1), BatchFixtures::key, "m", "p", "Edge")
+        .delete(edge(1), BatchFixtures.MAPPER, "m", "p", "Edge")
         .put(edge(3), MAPPER, "m", "p", "Edge")
         .put(edge(1), MAPPER, "m", "p", "Edge");
     assertEquals(List.of(List.of("put A#u1", "put A#u2"), List.of("delete A#u1", "put A#u3"), List.of("put A#u1")),
@@ -46,7 +46,7 @@ class BatchPlanTest {
   void getsReadEachKeyOnce100ACall() {
     List<BatchFixtures.Edge> asked = new ArrayList<>(edges(0, 150));
     asked.addAll(edges(0, 150));
-    GetBatch<BatchFixtures.Edge> batch = new GetBatch<>(asked, BatchFixtures::key, "m", "p", "Edge");
+    GetBatch<BatchFixtures.Edge> batch = new GetBatch<>(asked, BatchFixtures.MAPPER, "m", "p", "Edge");
     assertEquals(List.of(100, 50), batch.calls().stream().map(List::size).toList());
   }
 
@@ -58,7 +58,7 @@ class BatchPlanTest {
         () -> new WriteBatch().putAll(edges, MAPPER, "FollowRepository.putAll", "follows", "Follow"));
     assertEquals("FollowRepository.putAll: follows[1] is null. Pass the Follow to write.", e.getMessage());
     InvalidRequestException none = assertThrows(InvalidRequestException.class,
-        () -> new GetBatch<>(null, BatchFixtures::key, "FollowRepository.getAll", "follows", "Follow"));
+        () -> new GetBatch<>(null, BatchFixtures.MAPPER, "FollowRepository.getAll", "follows", "Follow"));
     assertEquals("FollowRepository.getAll: follows is null. Pass the Follow records, or an empty collection.",
         none.getMessage());
   }

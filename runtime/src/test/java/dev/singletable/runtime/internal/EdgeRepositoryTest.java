@@ -76,22 +76,12 @@ class EdgeRepositoryTest {
     Edges(DynamoDbClient client, BatchSettings settings) {
       super(TableContext.of(client, TABLE, settings, "new Edges"), MAPPER, "Edges", "Edge", "edge", "edges");
     }
-
-    @Override
-    protected Map<String, AttributeValue> primaryKey(Edge edge) {
-      return BatchFixtures.key(edge);
-    }
   }
 
   private static final class AsyncEdges extends AsyncEdgeRepository<Edge> {
     AsyncEdges(DynamoDbAsyncClient client, BatchSettings settings) {
       super(TableContext.of(client, TABLE, settings, "new AsyncEdges"), MAPPER, "AsyncEdges", "Edge", "edge",
           "edges");
-    }
-
-    @Override
-    protected Map<String, AttributeValue> primaryKey(Edge edge) {
-      return BatchFixtures.key(edge);
     }
   }
 }
