@@ -13,7 +13,8 @@ const { createTransactGet } = require('./transact-get')
 const { routeConditionOld } = require('./condition-old')
 const { createFaults } = require('./faults')
 
-const dataDirectory = process.argv[1]
+// `node <launcher script> [data directory]`
+const dataDirectory = process.argv[2]
 let server = null
 let stopping = false
 
