@@ -41,12 +41,12 @@ final class DynaliteProcess {
 
   /** Starts node with the launcher script; {@code dataDirectory} is {@code null} for in-memory. */
   static DynaliteProcess launch(Installation installation, Path dataDirectory) {
-    List<String> command = new ArrayList<>(
-        List.of(installation.node().toString(), "-e", LauncherScript.build(), "--"));
+    List<String> command =
+        new ArrayList<>(List.of(installation.node().toString(), script(installation).toString()));
     if (dataDirectory != null) {
       command.add(dataDirectory.toAbsolutePath().toString());
     }
-    // Running in the install folder makes require('dynalite') resolve to its node_modules first.
+    // The launcher resolves require('dynalite') from its working directory: the install folder.
     ProcessBuilder builder =
         new ProcessBuilder(command).directory(installation.dynaliteDirectory().toFile());
     try {
@@ -55,6 +55,16 @@ final class DynaliteProcess {
       throw new LocalDynamoDbException("Could not run " + installation.node() + ": "
           + e.getMessage() + ". Install Node.js 20, or set " + Installation.NODE_ENV
           + " to the node executable.", e);
+    }
+  }
+
+  private static Path script(Installation installation) {
+    Path folder = installation.cache().path();
+    try {
+      return LauncherScript.writeTo(folder);
+    } catch (IOException e) {
+      throw new LocalDynamoDbException("Could not write the launcher script into " + folder + ": "
+          + e + ". " + installation.cache().fix() + ".", e);
     }
   }
 

@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * dynamo.faults().failTransactionsOn("social", Map.of("PK", AttributeValue.fromS("USER#alice")), 2);
  * dynamo.faults().throttleNext(3);
  * dynamo.faults().reset();
+ * dynamo.faults().advanceTokenClock(Duration.ofMinutes(10));   // ClientRequestTokens expire
  * }</pre>
  *
  * <p>The switches belong to the server, so they act on every client of it. The server takes them
@@ -102,6 +103,22 @@ public final class Faults {
     Objects.requireNonNull(error, "error");
     send("Throttle", "{\"Count\":" + requireTimes(times) + ",\"ErrorType\":"
         + Json.string(error.errorType) + "}");
+  }
+
+  /**
+   * Moves the clock that {@code ClientRequestToken}s are remembered by forward by {@code by}, so
+   * that a test can show a token expiring, 10 minutes after its transaction succeeded, without
+   * waiting for it. Only that clock moves, never backwards, and {@link #reset()} leaves it.
+   *
+   * @throws IllegalArgumentException if {@code by} is under a millisecond
+   */
+  public void advanceTokenClock(Duration by) {
+    Objects.requireNonNull(by, "by");
+    if (by.toMillis() < 1) {
+      throw new IllegalArgumentException("by is " + by + "; the token clock only moves forward,"
+          + " by a millisecond or more, e.g. Duration.ofMinutes(10).");
+    }
+    send("AdvanceTokenClock", "{\"Milliseconds\":" + by.toMillis() + "}");
   }
 
   /** Turns every switch off, including those that have not fired yet. */

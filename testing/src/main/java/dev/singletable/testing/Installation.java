@@ -24,8 +24,9 @@ import java.util.function.UnaryOperator;
  *
  * @param node the Node.js executable
  * @param dynaliteDirectory a folder containing {@code node_modules/dynalite}
+ * @param cache the folder for extracted copies and the launcher script ({@link LauncherScript})
  */
-record Installation(Path node, Path dynaliteDirectory) {
+record Installation(Path node, Path dynaliteDirectory, CacheRoot cache) {
 
   static final String NODE_PROPERTY = "singletable.node";
   static final String NODE_ENV = "SINGLETABLE_NODE";
@@ -57,8 +58,10 @@ record Installation(Path node, Path dynaliteDirectory) {
    */
   static Installation find(
       UnaryOperator<String> properties, UnaryOperator<String> environment, URL bundle) {
+    CacheRoot cache = cacheRoot(properties, environment);
     return new Installation(
-        findNode(properties, environment), findDynalite(properties, environment, bundle));
+        findNode(properties, environment), findDynalite(properties, environment, bundle, cache),
+        cache);
   }
 
   private static Path findNode(
@@ -96,8 +99,8 @@ record Installation(Path node, Path dynaliteDirectory) {
     }
   }
 
-  private static Path findDynalite(
-      UnaryOperator<String> properties, UnaryOperator<String> environment, URL bundle) {
+  private static Path findDynalite(UnaryOperator<String> properties,
+      UnaryOperator<String> environment, URL bundle, CacheRoot cache) {
     Setting configured =
         Setting.read(properties, DYNALITE_DIR_PROPERTY, environment, DYNALITE_DIR_ENV);
     if (configured != null) {
@@ -117,7 +120,7 @@ record Installation(Path node, Path dynaliteDirectory) {
     }
     return switch (bundle.getProtocol()) {
       case "file" -> bundledFolder(bundle);
-      case "jar" -> extracted(bundle, cacheRoot(properties, environment));
+      case "jar" -> extracted(bundle, cache);
       default -> throw unusableBundle(bundle);
     };
   }
@@ -147,9 +150,8 @@ record Installation(Path node, Path dynaliteDirectory) {
           jar, entry.substring(0, entry.length() - DYNALITE_PACKAGE.length()), cacheRoot.path());
     } catch (IOException e) {
       throw new LocalDynamoDbException("Could not extract the dynalite that singletable-testing"
-          + " carries from " + jar + " into " + cacheRoot.path() + ": " + e + ". Make that folder"
-          + " writable, or set " + CACHE_DIR_ENV + " (or -D" + CACHE_DIR_PROPERTY + ") to a"
-          + " writable folder" + cacheRoot.describeSetting() + ", or set " + DYNALITE_DIR_ENV
+          + " carries from " + jar + " into " + cacheRoot.path() + ": " + e + ". "
+          + cacheRoot.fix() + ", or set " + DYNALITE_DIR_ENV
           + " to a folder in which '" + NPM_INSTALL + "' ran.", e);
     }
   }
@@ -210,6 +212,12 @@ record Installation(Path node, Path dynaliteDirectory) {
 
     String describeSetting() {
       return setting == null ? "" : " (now " + setting + ")";
+    }
+
+    /** How to make the cache usable, for the message of an error writing to it. */
+    String fix() {
+      return "Make that folder writable, or set " + CACHE_DIR_ENV + " (or -D" + CACHE_DIR_PROPERTY
+          + ") to a writable folder" + describeSetting();
     }
   }
 }

@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <p>Needs Node.js 20 on the PATH (or {@code SINGLETABLE_NODE} / {@code -Dsingletable.node}).
  * dynalite itself is in this module's jar, which extracts it on first use into
  * {@code ~/.cache/singletable} ({@code XDG_CACHE_HOME}, or {@code SINGLETABLE_CACHE_DIR} /
- * {@code -Dsingletable.cache.dir}); {@code SINGLETABLE_DYNALITE_DIR} /
+ * {@code -Dsingletable.cache.dir}), where the launcher script is written too; {@code SINGLETABLE_DYNALITE_DIR} /
  * {@code -Dsingletable.dynalite.dir} names another folder containing
  * {@code node_modules/dynalite} instead. Tables are created, updated and deleted at once
  * (dynalite's {@code createTableMs}, {@code deleteTableMs} and {@code updateTableMs} are 0). The

@@ -3,6 +3,7 @@ package dev.singletable.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -77,6 +78,31 @@ class ClientRequestTokenTest {
     assertEquals(400, e.statusCode());
     assertEquals("IdempotentParameterMismatchException", e.awsErrorDetails().errorCode());
     assertEquals("1", counter(table, "a"));
+  }
+
+  /**
+   * Remembered 9 minutes on (replays are no-ops, other content is refused), forgotten at 10: the
+   * same token then runs again, with any content. The margins leave a minute for the test itself.
+   */
+  @Test
+  void aTokenIsForgottenTenMinutesAfterItsTransaction() {
+    String table = dynamo.tableName();
+    String token = UUID.randomUUID().toString();
+    dynamo.client().transactWriteItems(request -> request.clientRequestToken(token)
+        .transactItems(add(table, "a", 1)));
+
+    dynamo.faults().advanceTokenClock(Duration.ofMinutes(9));
+    dynamo.client().transactWriteItems(request -> request.clientRequestToken(token)
+        .transactItems(add(table, "a", 1)));
+    assertThrows(IdempotentParameterMismatchException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.clientRequestToken(token)
+            .transactItems(add(table, "a", 5))));
+    assertEquals("1", counter(table, "a"));
+
+    dynamo.faults().advanceTokenClock(Duration.ofMinutes(1));
+    dynamo.client().transactWriteItems(request -> request.clientRequestToken(token)
+        .transactItems(add(table, "a", 5)));
+    assertEquals("6", counter(table, "a"));
   }
 
   @Test

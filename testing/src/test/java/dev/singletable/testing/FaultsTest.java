@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.testing.Faults.ThrottleError;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -144,9 +145,13 @@ class FaultsTest {
         () -> faults.failTransactionsOn(table, Map.of(), 1));
     IllegalArgumentException list = assertThrows(IllegalArgumentException.class,
         () -> faults.failTransactionsOn(table, Map.of("pk", AttributeValue.fromL(List.of())), 1));
+    IllegalArgumentException backwards = assertThrows(IllegalArgumentException.class,
+        () -> faults.advanceTokenClock(Duration.ofMinutes(-1)));
 
     assertTrue(times.getMessage().contains("times is 0"), times.getMessage());
     assertTrue(empty.getMessage().contains("is empty"), empty.getMessage());
     assertTrue(list.getMessage().contains("Key attribute pk is of type L"), list.getMessage());
+    assertTrue(backwards.getMessage().startsWith("by is PT-1M; the token clock only moves forward"),
+        backwards.getMessage());
   }
 }

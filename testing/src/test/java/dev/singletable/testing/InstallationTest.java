@@ -40,7 +40,8 @@ class InstallationTest {
 
   @Test
   void usesTheCarriedFolderInPlaceWhenTheClassesAreInAFolder() {
-    assertEquals(new Installation(node, classes.resolve(Installation.BUNDLE_FOLDER)),
+    assertEquals(new Installation(node, classes.resolve(Installation.BUNDLE_FOLDER),
+            Installation.cacheRoot(properties::get, environment::get)),
         find(bundleIn(classes)));
   }
 

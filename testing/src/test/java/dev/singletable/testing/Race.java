@@ -13,17 +13,18 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The threads of {@link TransactionAtomicityTest}: transactions moving one unit between items
- * {@code a} and {@code b}, TransactGetItems readers checking the invariants, and plain writers
+ * {@code a} and {@code b}, TransactGetItems readers checking the invariants, plain writers
  * (UpdateItem ADD {@code hits} and parking units, and read-then-conditional-PutItem adding to
- * {@code puts}).
+ * {@code puts}), and BatchWriteItem writers putting and deleting item {@code c}, which the
+ * transactions then also claim.
  * Readers and plain writers go on until the transactions are done and they have succeeded once.
  */
 final class Race {
@@ -37,11 +38,13 @@ final class Race {
   final AtomicLong reads = new AtomicLong();
   final AtomicLong hits = new AtomicLong();
   final AtomicLong puts = new AtomicLong();
+  final AtomicLong batches = new AtomicLong();
   final List<String> violations = Collections.synchronizedList(new ArrayList<>());
 
   private final DynamoDbClient client;
   private final String table;
   private final AtomicInteger transactionThreads = new AtomicInteger();
+  private volatile boolean claims;
 
   Race(DynamoDbClient client, String table) {
     this.client = client;
@@ -54,10 +57,16 @@ final class Race {
     }
   }
 
-  /** Runs the threads and waits for all; a thread's unexpected exception is rethrown. */
-  void run(int movers, int movesEach, int updaters, int putters, int readers) throws Exception {
+  /**
+   * Runs the threads and waits for all; a thread's unexpected exception is rethrown. With
+   * batchers, each move also claims item {@code c}.
+   */
+  void run(int movers, int movesEach, int updaters, int putters, int batchers, int readers)
+      throws Exception {
     transactionThreads.set(movers);
-    ExecutorService pool = Executors.newFixedThreadPool(movers + updaters + putters + readers);
+    claims = batchers > 0;
+    ExecutorService pool =
+        Executors.newFixedThreadPool(movers + updaters + putters + batchers + readers);
     try {
       List<Future<?>> threads = new ArrayList<>();
       for (int t = 0; t < movers; t++) {
@@ -69,6 +78,10 @@ final class Race {
       }
       for (int t = 0; t < putters; t++) {
         threads.add(pool.submit(this::put));
+      }
+      for (int t = 0; t < batchers; t++) {
+        int thread = t;
+        threads.add(pool.submit(() -> batch(thread)));
       }
       for (int t = 0; t < readers; t++) {
         threads.add(pool.submit(this::read));
@@ -97,15 +110,25 @@ final class Race {
 
   /** One transaction; false if DynamoDB cancelled it for a conflict, to be sent again. */
   private boolean moveOnce(String from, String to, AttributeValue tx) {
+    List<TransactWriteItem> actions = new ArrayList<>(List.of(
+        change(from, "n - :one", tx, "n >= :one"), change(to, "n + :one", tx, null)));
+    if (claims) {
+      actions.add(TransactWriteItem.builder().update(update -> update.tableName(table)
+          .key(Tx.key("c")).updateExpression("SET claimed = :tx, claims = claims + :one")
+          .conditionExpression("attribute_exists(pk)")
+          .expressionAttributeValues(Map.of(":tx", tx, ":one", ONE))).build());
+    }
     try {
-      client.transactWriteItems(request -> request.transactItems(
-          change(from, "n - :one", tx, "n >= :one"), change(to, "n + :one", tx, null)));
+      client.transactWriteItems(request -> request.transactItems(actions));
       moves.incrementAndGet();
       return true;
     } catch (TransactionCanceledException e) {
-      if (e.cancellationReasons().stream().map(CancellationReason::code)
-          .anyMatch("TransactionConflict"::equals)) {
+      List<String> codes = Tx.codes(e.cancellationReasons());
+      if (codes.contains("TransactionConflict")) {
         return false;
+      }
+      if (!codes.contains("ConditionalCheckFailed") && violations.size() < 10) {
+        violations.add("a move was cancelled for " + e.cancellationReasons());
       }
       refusedMoves.incrementAndGet();
       return true;
@@ -162,6 +185,31 @@ final class Race {
     }
   }
 
+  /**
+   * Puts item {@code c} with {@code claims = 0}, then deletes it, each in a BatchWriteItem with an
+   * item of its own. A move claims {@code c} (adds to {@code claims}) only if it exists, so a claim
+   * that fails for a missing {@code claims} (a ValidationError reason) checked before a batch's
+   * delete and wrote after it.
+   */
+  private void batch(int thread) {
+    long done = 0;
+    while (racing(done)) {
+      String round = thread + "-" + done;
+      Map<String, AttributeValue> c = Map.of("pk", AttributeValue.fromS("c"),
+          "claims", AttributeValue.fromN("0"));
+      client.batchWriteItem(request -> request.requestItems(Map.of(table, List.of(
+          WriteRequest.builder().putRequest(put -> put.item(c)).build(),
+          WriteRequest.builder().putRequest(put -> put.item(Tx.item("batch-" + round, "x")))
+              .build()))));
+      client.batchWriteItem(request -> request.requestItems(Map.of(table, List.of(
+          WriteRequest.builder().deleteRequest(delete -> delete.key(Tx.key("c"))).build(),
+          WriteRequest.builder().deleteRequest(delete -> delete.key(Tx.key("batch-" + round)))
+              .build()))));
+      batches.incrementAndGet();
+      done++;
+    }
+  }
+
   private void read() {
     long done = 0;
     while (racing(done)) {
@@ -209,6 +257,6 @@ final class Race {
   @Override
   public String toString() {
     return "moves " + moves + ", refused moves " + refusedMoves + ", conflicts " + conflicts
-        + ", reads " + reads + ", hits " + hits + ", puts " + puts;
+        + ", reads " + reads + ", hits " + hits + ", puts " + puts + ", batches " + batches;
   }
 }

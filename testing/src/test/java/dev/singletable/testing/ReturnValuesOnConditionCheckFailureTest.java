@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -61,17 +62,20 @@ class ReturnValuesOnConditionCheckFailureTest {
     assertEquals(Tx.item("a", "old"), Tx.read(dynamo.client(), table, "a"));
   }
 
+  /** Both with NONE and without the member at all (what most requests send). */
   @ParameterizedTest
   @EnumSource(Write.class)
   void withoutAllOldNoItemComesBack(Write write) {
     String table = dynamo.tableName();
     Tx.seed(dynamo.client(), table, "old", "a");
 
-    ConditionalCheckFailedException e = assertThrows(ConditionalCheckFailedException.class,
-        () -> write.send.accept(dynamo.client(),
-            new Request(table, ReturnValuesOnConditionCheckFailure.NONE)));
+    for (ReturnValuesOnConditionCheckFailure returns :
+        Arrays.asList(ReturnValuesOnConditionCheckFailure.NONE, null)) {
+      ConditionalCheckFailedException e = assertThrows(ConditionalCheckFailedException.class,
+          () -> write.send.accept(dynamo.client(), new Request(table, returns)));
 
-    assertFalse(e.hasItem(), "item: " + e.item());
+      assertFalse(e.hasItem(), returns + ", item: " + e.item());
+    }
   }
 
   @ParameterizedTest

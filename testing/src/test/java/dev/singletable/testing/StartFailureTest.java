@@ -17,8 +17,9 @@ class StartFailureTest {
   void emptyDynaliteDirectoryFailsWithTheFix(@TempDir Path empty) {
     Map<String, String> properties = Map.of("singletable.dynalite.dir", empty.toString());
     LocalDynamoDbException e = assertThrows(LocalDynamoDbException.class,
-        () -> LocalDynamoDb.start(
-            Installation.find(properties::get, System::getenv, null), null));
+        () -> LocalDynamoDb.start(Installation.find(
+            name -> properties.getOrDefault(name, System.getProperty(name)), System::getenv, null),
+            null));
     assertTrue(e.getMessage().contains("-Dsingletable.dynalite.dir is '" + empty + "'"),
         e.getMessage());
     assertTrue(e.getMessage().contains("'npm install dynalite@4.0.0'"), e.getMessage());
@@ -30,12 +31,31 @@ class StartFailureTest {
     Path module = Files.createDirectories(broken.resolve("node_modules/dynalite"));
     Files.writeString(module.resolve("package.json"),
         "{\"name\": \"dynalite\", \"main\": \"gone.js\"}");
-    Installation installation = new Installation(Installation.find().node(), broken);
+    Installation found = Installation.find();
+    Installation installation = new Installation(found.node(), broken, found.cache());
     String message = assertThrows(LocalDynamoDbException.class,
         () -> LocalDynamoDb.start(installation, null)).getMessage();
     assertTrue(message.startsWith("dynalite exited before listening (node "), message);
     assertTrue(message.contains("exit code 1"), message);
     assertTrue(message.contains("Cannot find module"), message);
+  }
+
+  @Test
+  void anUnwritableCacheFolderFailsWithTheFix(@TempDir Path temp) throws IOException {
+    Path notAFolder = Files.writeString(temp.resolve("cache"), "a file, not a folder");
+    Map<String, String> properties = Map.of("singletable.cache.dir", notAFolder.toString());
+    Installation installation = Installation.find(
+        name -> properties.getOrDefault(name, System.getProperty(name)), System::getenv,
+        Installation.class.getClassLoader()
+            .getResource(Installation.BUNDLE_FOLDER + Installation.DYNALITE_PACKAGE));
+
+    String message = assertThrows(LocalDynamoDbException.class,
+        () -> LocalDynamoDb.start(installation, null)).getMessage();
+
+    assertTrue(message.startsWith("Could not write the launcher script into " + notAFolder),
+        message);
+    assertTrue(message.endsWith("set SINGLETABLE_CACHE_DIR (or -Dsingletable.cache.dir) to a"
+        + " writable folder (now -Dsingletable.cache.dir is '" + notAFolder + "')."), message);
   }
 
   @Test

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -47,6 +48,24 @@ class TransactWriteItemsTest {
 
     assertEquals(Tx.after(action, "a"), Tx.read(dynamo.client(), table, "a"));
     assertEquals(Tx.item("fresh", "written"), Tx.read(dynamo.client(), table, "fresh"));
+  }
+
+  @Test
+  void theFourKindsOfActionTakeEffectInOneTransaction() {
+    String table = dynamo.tableName();
+    Tx.seed(dynamo.client(), table, "old", "updated", "deleted", "checked");
+
+    // FAILS is attribute_not_exists(pk), which holds for "put": it does not exist yet.
+    dynamo.client().transactWriteItems(request -> request.transactItems(
+        Tx.action(table, Action.PUT, "put", FAILS),
+        Tx.action(table, Action.UPDATE, "updated", PASSES),
+        Tx.action(table, Action.DELETE, "deleted", PASSES),
+        Tx.action(table, Action.CONDITION_CHECK, "checked", PASSES)));
+
+    assertEquals(Tx.item("put", "new"), Tx.read(dynamo.client(), table, "put"));
+    assertEquals(Tx.after(Action.UPDATE, "updated"), Tx.read(dynamo.client(), table, "updated"));
+    assertEquals(Map.of(), Tx.read(dynamo.client(), table, "deleted"));
+    assertEquals(Tx.item("checked", "old"), Tx.read(dynamo.client(), table, "checked"));
   }
 
   /** Each action type with a failing condition, at each position among two passing actions. */
@@ -151,6 +170,31 @@ class TransactWriteItemsTest {
         && message.contains("Item size to update has exceeded the maximum allowed size"), message);
     assertEquals(Tx.item("a", "old"), Tx.read(dynamo.client(), table, "a"));
     assertEquals(Tx.item("big", "old"), Tx.read(dynamo.client(), table, "big"));
+  }
+
+  /**
+   * The writes before a failing one are undone: an item replaced gets its old content back, an
+   * item created is deleted again.
+   */
+  @Test
+  void anUpdateThatCannotApplyUndoesTheWritesBeforeIt() {
+    String table = dynamo.tableName();
+    Tx.seed(dynamo.client(), table, "old", "replaced", "text");
+
+    TransactionCanceledException e = assertThrows(TransactionCanceledException.class,
+        () -> dynamo.client().transactWriteItems(request -> request.transactItems(
+            Tx.put(table, Tx.item("replaced", "new")),
+            Tx.put(table, Tx.item("created", "new")),
+            TransactWriteItem.builder().update(update -> update.tableName(table)
+                .key(Tx.key("text")).updateExpression("ADD v :one")
+                .expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build())));
+
+    assertEquals(List.of("None", "None", "ValidationError"), Tx.codes(e.cancellationReasons()));
+    assertEquals("An operand in the update expression has an incorrect data type",
+        e.cancellationReasons().get(2).message());
+    assertEquals(Tx.item("replaced", "old"), Tx.read(dynamo.client(), table, "replaced"));
+    assertEquals(Map.of(), Tx.read(dynamo.client(), table, "created"));
+    assertEquals(Tx.item("text", "old"), Tx.read(dynamo.client(), table, "text"));
   }
 
   @Test

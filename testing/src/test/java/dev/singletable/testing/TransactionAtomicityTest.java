@@ -14,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Transactions are atomic against every other request: eight threads move units between two
  * counters in transactions while others read both counters with TransactGetItems, and in the
- * second test plain UpdateItem and PutItem writers race them on the same two items.
+ * second test plain UpdateItem and PutItem writers race them on the same two items, and
+ * BatchWriteItem writers put and delete a third item that each transaction claims.
  *
  * <p>The invariants: the units of items {@code a} and {@code b} (counters {@code n}, plus
  * {@code parked}, where plain writers park all of an item's units and bring them back) always
@@ -23,8 +24,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * that wrote them last ({@code tx}), so a reader seeing two different ids saw half of a
  * transaction; the plain writers' counts ({@code hits}, {@code puts}) each end equal to the number
  * of their writes that succeeded, so a transaction that wrote back a stale copy of an item is
- * caught too. Both tests fail against a server without the transactions' exclusive lock; the
- * second also against one whose plain writes skip the lock.
+ * caught too; a transaction that checked that item {@code c} exists and then wrote its claim
+ * ({@code claims = claims + 1}) after a batch deleted it is cancelled with a ValidationError, a
+ * reason no move gets from a serializing server. Both tests fail against a server without the
+ * transactions' exclusive lock; the second also against one whose plain writes skip the lock, or
+ * only BatchWriteItem does.
  *
  * <p>Sized for dynalite's few hundred requests a second: a few seconds. The timeout only stops a
  * deadlocked server from hanging the build.
@@ -39,17 +43,17 @@ class TransactionAtomicityTest {
   void readersNeverSeeHalfATransaction() throws Exception {
     Race race = new Race(dynamo.client(), dynamo.tableName());
 
-    race.run(8, 20, 0, 0, 2);
+    race.run(8, 20, 0, 0, 0, 2);
 
     assertSettled(race);
     assertTrue(race.reads.get() > 0, "the readers read: " + race);
   }
 
   @Test
-  void plainWritersRacingTransactionsLoseNothingAndBreakNoInvariant() throws Exception {
+  void plainAndBatchWritersRacingTransactionsLoseNothingAndBreakNoInvariant() throws Exception {
     Race race = new Race(dynamo.client(), dynamo.tableName());
 
-    race.run(8, 15, 2, 2, 2);
+    race.run(8, 12, 2, 2, 2, 2);
 
     assertSettled(race);
     Map<String, AttributeValue> a = Tx.read(dynamo.client(), dynamo.tableName(), "a");
@@ -58,7 +62,8 @@ class TransactionAtomicityTest {
         "every UpdateItem ADD survived the transactions");
     assertEquals(race.puts.get(), Race.number(a, "puts") + Race.number(b, "puts"),
         "every conditional PutItem that succeeded is in the items");
-    assertTrue(race.hits.get() > 0 && race.puts.get() > 0, "the plain writers wrote: " + race);
+    assertTrue(race.hits.get() > 0 && race.puts.get() > 0 && race.batches.get() > 0,
+        "the plain and batch writers wrote: " + race);
   }
 
   private static void assertSettled(Race race) {

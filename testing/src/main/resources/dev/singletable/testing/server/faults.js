@@ -1,6 +1,8 @@
 // The fault switches of dev.singletable.testing.Faults, set by POSTs with X-Amz-Target
 // SingletableFaults.<FailTransactions|Throttle|Reset> (no AWS SDK sends that prefix); each fires
-// Count times, then turns itself off. answer(target, body) -> reply, or null to let a request by.
+// Count times, then turns itself off. SingletableFaults.AdvanceTokenClock moves the ClientRequestToken
+// clock of `tokens` (tokens.js) forward by Milliseconds; Reset leaves it.
+// answer(target, body) -> reply, or null to let a request by.
 'use strict'
 
 const CONTROL = 'SingletableFaults.'
@@ -12,7 +14,7 @@ const THROTTLING = {
   ThrottlingException: ['com.amazon.coral.availability#', 'Rate of requests exceeds the allowed throughput.'],
 }
 
-function createFaults () {
+function createFaults (tokens) {
   let throttle = { left: 0 }
   let conflicts = []
   const control = {
@@ -24,6 +26,12 @@ function createFaults () {
       const type = body.ErrorType || 'ProvisionedThroughputExceededException'
       if (!THROTTLING[type]) throw new Error('ErrorType must be one of ' + Object.keys(THROTTLING))
       throttle = { left: count(body), body: { __type: THROTTLING[type][0] + type, message: THROTTLING[type][1] } }
+    },
+    AdvanceTokenClock (body) {
+      if (!Number.isInteger(body.Milliseconds) || body.Milliseconds < 1) {
+        throw new Error('Milliseconds must be a whole number of at least 1')
+      }
+      tokens.advanceClock(body.Milliseconds)
     },
     Reset () {
       throttle = { left: 0 }

@@ -13,7 +13,8 @@ const { createTransactGet } = require('./transact-get')
 const { routeConditionOld } = require('./condition-old')
 const { createFaults } = require('./faults')
 
-const dataDirectory = process.argv[1]
+// `node <launcher script> [data directory]`
+const dataDirectory = process.argv[2]
 let server = null
 let stopping = false
 
@@ -53,10 +54,11 @@ async function start () {
   const [dynaliteHandler] = server.listeners('request')
   server.removeAllListeners('request')
   const router = createRouter(dynaliteHandler)
-  const faults = createFaults()
+  const tokens = createTokens()
+  const faults = createFaults(tokens)
   router.before((request) => faults.answer(request.target, request.body))
   const access = createStoreAccess(created.store)
-  router.route('TransactWriteItems', createTransactWrite(access, createTokens()))
+  router.route('TransactWriteItems', createTransactWrite(access, tokens))
   router.route('TransactGetItems', createTransactGet(access))
   routeConditionOld(router, access)
   server.on('request', router.handle)

@@ -1,14 +1,17 @@
 // ClientRequestToken: a TransactWriteItems repeated with the same token and the same content within
 // 10 minutes of the first one's success is answered with success and writes nothing; the same token
-// with other content is IdempotentParameterMismatchException.
+// with other content is IdempotentParameterMismatchException. advanceClock(ms) moves the clock that
+// window is measured by forward, so that a test can see a token expire (Faults.advanceTokenClock).
 'use strict'
 
 const wire = require('./wire')
 
 const WINDOW_MS = 10 * 60 * 1000
 
-function createTokens (now = Date.now) {
+function createTokens () {
   const seen = new Map()
+  let skew = 0
+  const now = () => Date.now() + skew
 
   function forget () {
     for (const [token, entry] of seen) {
@@ -34,6 +37,9 @@ function createTokens (now = Date.now) {
         }
       }
       return { remember: () => seen.set(token, { content, expires: now() + WINDOW_MS }) }
+    },
+    advanceClock (milliseconds) {
+      skew += milliseconds
     },
   }
 }

@@ -62,7 +62,7 @@ function request (actions, structure, members) {
 /**
  * Validates a request body and returns {data, actions}, each action being {kind, name, data, table, key,
  * returnOld, invalid}; throws (or rejects with) dynalite's error for the first problem that DynamoDB
- * answers with an error of its own. `invalid` is dynalite's error for a key that does not match the
+ * answers with an error of its own (an empty-string key among them). `invalid` is dynalite's error for a key that does not match the
  * table, which DynamoDB answers with a cancellation reason (ValidationError) instead.
  */
 async function readTransactItems (shape, body, access) {
@@ -78,6 +78,8 @@ async function readTransactItems (shape, body, access) {
   let totalBytes = 0
   for (const one of actions) {
     one.table = await access.table(one.data.TableName)
+    const empty = emptyKeyError(one.data.Item || one.data.Key, one.table)
+    if (empty) throw empty
     one.invalid = one.data.Item ? db.validateItem(one.data.Item, one.table)
       : db.validateKey(one.data.Key, one.table) ||
         db.validateUpdates(undefined, one.data._updates, one.table) ||
@@ -93,6 +95,22 @@ async function readTransactItems (shape, body, access) {
     throw db.validationError('Transaction request size has exceeded the maximum allowed size of 4 MB')
   }
   return { data, actions }
+}
+
+/**
+ * DynamoDB refuses a whole transaction, rather than cancelling it, when a key attribute of the type its
+ * table declares is an empty string or binary; dynalite's single-item checks word it two ways.
+ */
+function emptyKeyError (attributes, table) {
+  for (const { AttributeName: name } of table.KeySchema) {
+    const type = table.AttributeDefinitions.find((one) => one.AttributeName === name).AttributeType
+    if ((type === 'S' || type === 'B') && attributes != null && attributes[name] != null &&
+        attributes[name][type] === '') {
+      return db.validationError('One or more parameter values are not valid. The AttributeValue for a' +
+        ' key attribute cannot contain an empty ' + (type === 'S' ? 'string' : 'binary') + ' value. Key: ' + name)
+    }
+  }
+  return null
 }
 
 /** The cancellation reasons for actions whose key does not match their table, or null if none. */
