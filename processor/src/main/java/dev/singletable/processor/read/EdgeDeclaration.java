@@ -1,6 +1,5 @@
 package dev.singletable.processor.read;
 
-import dev.singletable.processor.model.ValueKind;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
 
@@ -44,22 +43,4 @@ public record EdgeDeclaration(
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,
-    List<ComponentDeclaration> components) {
-
-  public boolean isRecord() {
-    return kindDescription.equals("a record");
-  }
-
-  public String simpleName() {
-    return element.getSimpleName().toString();
-  }
-
-  public String qualifiedName() {
-    return element.getQualifiedName().toString();
-  }
-
-  /** Whether some component's type did not resolve (yet). */
-  public boolean hasUnresolvedTypes() {
-    return components.stream().anyMatch(c -> c.type().kind() == ValueKind.UNRESOLVED);
-  }
-}
+    List<ComponentDeclaration> components) implements ItemTypeDeclaration {}
