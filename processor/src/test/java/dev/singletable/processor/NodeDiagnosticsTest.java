@@ -69,6 +69,22 @@ class NodeDiagnosticsTest {
     Expect.nothingGenerated(processor);
   }
 
+  /** Read as the edge it also is, and rejected on its {@code @Node}. */
+  @Covers(Message.EDGE_AND_NODE)
+  @Test
+  void aRecordThatIsBothEdgeAndNode() {
+    JavaFileObject follow = Sources.node("test.Follow",
+        "@Edge(source = \"USER\", target = \"USER\")",
+        "@Node(prefix = \"FOLLOW\")",                                              // line 7
+        "record Follow(@Edge.Source String from, @Edge.Target String to) {}");
+
+    Compilation compilation = Compiler.compile(processor, follow);
+
+    Expect.onlyError(compilation, Message.EDGE_AND_NODE, follow, 7, "[SingletableEdgeAndNode] A record is an @Edge"
+        + " or a @Node, not both; Follow has both. Remove one of them, or split it into two records.");
+    Expect.nothingGenerated(processor);
+  }
+
   @Covers(Message.MISSING_NODE_ID)
   @Test
   void aNodeWithoutId() {

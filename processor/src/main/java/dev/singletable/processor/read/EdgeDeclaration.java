@@ -23,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param tableAt the {@code table} value's location
  * @param listFromSourceAt the {@code listFromSource} value's location
  * @param listFromTargetAt the {@code listFromTarget} value's location
+ * @param nodeAt a {@code @Node} annotation on the same type, or null
  * @param components the record components in order (empty for a non-record)
  */
 public record EdgeDeclaration(
@@ -43,4 +44,5 @@ public record EdgeDeclaration(
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,
+    Location nodeAt,
     List<ComponentDeclaration> components) implements ItemTypeDeclaration {}

@@ -29,6 +29,7 @@ public final class EdgeReader {
         RecordReader.memberLocation(type, edge, "table"),
         RecordReader.memberLocation(type, edge, "listFromSource"),
         RecordReader.memberLocation(type, edge, "listFromTarget"),
+        Annotations.find(type, Annotations.NODE).map(node -> Location.of(type, node)).orElse(null),
         RecordReader.components(type, false));
   }
 }

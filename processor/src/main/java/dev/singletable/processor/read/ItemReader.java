@@ -7,7 +7,7 @@ public final class ItemReader {
 
   private ItemReader() {}
 
-  /** An {@code @Edge} or {@code @Node} type; one with both is read as the edge it also is. */
+  /** An {@code @Edge} or {@code @Node} type; one with both is read as the edge it also is, which its rules reject. */
   public static ItemTypeDeclaration read(TypeElement type) {
     return Annotations.find(type, Annotations.EDGE).isPresent() ? EdgeReader.read(type) : NodeReader.read(type);
   }

@@ -15,6 +15,9 @@ public final class EdgeRules {
 
   public static List<Finding> check(EdgeDeclaration edge) {
     List<Finding> findings = new ArrayList<>();
+    if (edge.nodeAt() != null) {
+      findings.add(Finding.of(edge.element(), Message.EDGE_AND_NODE, edge.nodeAt(), edge.simpleName()));
+    }
     if (!RecordRules.shape(findings, edge, Message.EDGE_NOT_RECORD, Message.EDGE_GENERIC, Message.EDGE_PRIVATE)) {
       return findings;
     }
