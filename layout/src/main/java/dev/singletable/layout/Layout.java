@@ -6,8 +6,8 @@ import java.util.Optional;
 /**
  * The fixed layout of a single table, in the one place that the processor (generators, table checks,
  * the table definition) and the runtime read: key attribute names, the key delimiter, DynamoDB's
- * limits, and where each key of an edge item goes ({@link #edgeKeys}). An index {@code I} has the key
- * attributes {@code IPK} and {@code ISK}.
+ * limits, and where each key of an edge item ({@link #edgeKeys}) and of a node item ({@link #nodeKeys},
+ * {@link #nodeSortKey}) goes. An index {@code I} has the key attributes {@code IPK} and {@code ISK}.
  */
 public final class Layout {
   /** Partition key attribute of the base table. */
@@ -52,5 +52,28 @@ public final class Layout {
             new KeySlot(indexPartitionKey(index), invertedIndex, true, End.TARGET),
             new KeySlot(indexSortKey(index), invertedIndex, false, End.SOURCE)))
         .orElse(List.of(pk, sk));
+  }
+
+  /**
+   * Where the key of a node item goes: {@code PK} = the node's key {@code <prefix>#<id>}, the same
+   * attribute and encoding as the source key of an edge, so a node whose prefix is its outgoing edges'
+   * source prefix shares their partition. Its {@code SK} is the fixed {@link #nodeSortKey}. A node
+   * item has no index key, so no listing of an index ever sees it.
+   */
+  public static List<KeySlot> nodeKeys() {
+    return List.of(new KeySlot(PK, Optional.empty(), true, End.NODE));
+  }
+
+  /**
+   * The sort key of every item of one node type: the delimiter, then the entity name, {@code #User}.
+   * An edge's sort key is {@code <prefix>#<id>} with a non-empty prefix that holds no delimiter, so
+   * it never begins with the delimiter: a node item never matches an edge listing's
+   * {@code begins_with(SK, "<prefix>#")}, and a node read ({@code SK = #User}) never returns an edge.
+   * Entity names are unique in a table, so two node types sharing a prefix have distinct items too.
+   * In a partition, the node sorts before the edges whose prefixes start with a letter, digit,
+   * {@code _}, {@code -} or {@code .}, so a Query of the item collection returns it first.
+   */
+  public static String nodeSortKey(String entityName) {
+    return DELIMITER + entityName;
   }
 }

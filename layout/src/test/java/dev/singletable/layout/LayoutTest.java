@@ -1,6 +1,8 @@
 package dev.singletable.layout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -46,5 +48,27 @@ class LayoutTest {
   void aKeyIsLimitedByWhereItGoes() {
     List<KeySlot> slots = Layout.edgeKeys(Optional.of("GSI1"));
     assertEquals(List.of(2048, 1024, 2048, 1024), slots.stream().map(KeySlot::maxBytes).toList());
+  }
+
+  @Test
+  void aNodeIsKeyedByItsOwnKeyInThePartitionOfItsOutgoingEdges() {
+    KeySlot nodeKey = Layout.nodeKeys().get(0);
+    assertEquals(List.of(new KeySlot("PK", Optional.empty(), true, End.NODE)), Layout.nodeKeys());
+    assertEquals(Layout.edgeKeys(Optional.of("GSI1")).get(0).attribute(), nodeKey.attribute());
+    assertEquals(2048, nodeKey.maxBytes());
+    assertEquals("#User", Layout.nodeSortKey("User"));
+  }
+
+  /** An edge's sort key is {@code <prefix>#<id>}, its prefix non-empty and without a delimiter. */
+  @Test
+  void aNodeSortKeyNeverEqualsOrBeginsWithAnEdgeSortPrefix() {
+    String node = Layout.nodeSortKey("TARGET");
+    for (String prefix : List.of("TARGET", "T", "USER", "_", "-", ".", "0", "!")) {
+      String edgeSortPrefix = prefix + Layout.DELIMITER;
+      assertFalse(node.startsWith(edgeSortPrefix), edgeSortPrefix);
+      assertFalse((edgeSortPrefix + "alice").startsWith(node), edgeSortPrefix);
+    }
+    assertTrue(node.compareTo("-") < 0 && node.compareTo("0") < 0 && node.compareTo("A") < 0,
+        "a node sorts before edges of the documented prefixes");
   }
 }

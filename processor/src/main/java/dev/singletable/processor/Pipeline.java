@@ -12,10 +12,12 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.ItemTypeDeclaration;
 import dev.singletable.processor.read.Location;
+import dev.singletable.processor.read.NodeDeclaration;
 import dev.singletable.processor.read.MarkerReader;
 import dev.singletable.processor.read.StrayMarker;
-import dev.singletable.processor.validate.EdgeRules;
+import dev.singletable.processor.validate.ItemRules;
 import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.Report;
@@ -41,14 +43,14 @@ import javax.lang.model.element.TypeElement;
 /** The processor's state across rounds, and the steps of one round. */
 final class Pipeline {
   private final ProcessingEnvironment environment;
-  private final Function<TypeElement, EdgeDeclaration> reader;
+  private final Function<TypeElement, ItemTypeDeclaration> reader;
   private final Reporter reporter;
   private final GeneratedFiles files;
   private final Set<String> deferred = new LinkedHashSet<>();
-  private final Map<String, List<EdgeDeclaration>> pending = new TreeMap<>();
+  private final Map<String, List<ItemTypeDeclaration>> pending = new TreeMap<>();
   private final Set<String> generatedTables = new HashSet<>();
 
-  Pipeline(ProcessingEnvironment environment, Function<TypeElement, EdgeDeclaration> reader) {
+  Pipeline(ProcessingEnvironment environment, Function<TypeElement, ItemTypeDeclaration> reader) {
     this.environment = environment;
     this.reader = reader;
     this.reporter = new Reporter(environment.getMessager());
@@ -58,11 +60,11 @@ final class Pipeline {
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     for (StrayMarker stray : MarkerReader.strays(round, annotations)) {
       reporter.print(Finding.of(stray.at().element(), Message.STRAY_MARKER, stray.at(),
-          stray.annotation(), stray.owner(), stray.annotation()));
+          stray.annotation(), stray.records(), stray.owner(), stray.annotation(), stray.records()));
     }
     Set<String> waiting = new HashSet<>();
-    for (TypeElement edge : edgesOf(round)) {
-      safely(edge, () -> read(edge, round, waiting));
+    for (TypeElement item : itemsOf(round)) {
+      safely(item, () -> read(item, round, waiting));
     }
     if (!round.processingOver()) {
       for (String table : new ArrayList<>(pending.keySet())) {
@@ -73,42 +75,44 @@ final class Pipeline {
     }
   }
 
-  /** This round's {@code @Edge} types, and the ones deferred from the round before. */
-  private List<TypeElement> edgesOf(RoundEnvironment round) {
-    List<TypeElement> edges = new ArrayList<>();
+  /** This round's {@code @Edge} and {@code @Node} types, and the ones deferred from the round before. */
+  private Set<TypeElement> itemsOf(RoundEnvironment round) {
+    Set<TypeElement> items = new LinkedHashSet<>();
     for (String name : deferred) {
-      edges.add(environment.getElementUtils().getTypeElement(name));
+      items.add(environment.getElementUtils().getTypeElement(name));
     }
     deferred.clear();
-    TypeElement edge = environment.getElementUtils().getTypeElement(Annotations.EDGE);
-    if (edge != null) {
-      for (Element element : round.getElementsAnnotatedWith(edge)) {
-        edges.add((TypeElement) element);
+    for (String annotation : List.of(Annotations.EDGE, Annotations.NODE)) {
+      TypeElement type = environment.getElementUtils().getTypeElement(annotation);
+      if (type != null) {
+        for (Element element : round.getElementsAnnotatedWith(type)) {
+          items.add((TypeElement) element);
+        }
       }
     }
-    return edges;
+    return items;
   }
 
   /**
    * Reads and checks one record. A record whose types do not resolve yet is deferred, and its table
    * added to {@code waiting}: a table is generated only when all its records are known.
    */
-  private void read(TypeElement edge, RoundEnvironment round, Set<String> waiting) {
-    EdgeDeclaration declaration = reader.apply(edge);
+  private void read(TypeElement item, RoundEnvironment round, Set<String> waiting) {
+    ItemTypeDeclaration declaration = reader.apply(item);
     if (declaration.hasUnresolvedTypes()) {
       if (!round.processingOver()) {
         deferred.add(declaration.qualifiedName());
         waiting.add(declaration.table());
       } else if (!round.errorRaised()) {
         declaration.components().stream().filter(c -> c.type().kind() == ValueKind.UNRESOLVED)
-            .forEach(c -> reporter.print(Finding.of(edge, Message.UNRESOLVED_TYPE, c.at(),
+            .forEach(c -> reporter.print(Finding.of(item, Message.UNRESOLVED_TYPE, c.at(),
                 declaration.simpleName() + "." + c.name(), c.type().display())));
       }
       return;
     }
-    Report report = new Report(EdgeRules.check(declaration));
+    Report report = new Report(ItemRules.check(declaration));
     reporter.print(report);
-    if (report.isClean(edge)) {
+    if (report.isClean(item)) {
       pending.computeIfAbsent(declaration.table(), t -> new ArrayList<>()).add(declaration);
     }
   }
@@ -117,26 +121,38 @@ final class Pipeline {
    * Checks the table's records together, builds the whole table model from the clean ones, then
    * writes each record's files and the table's.
    */
-  private void generateTable(String table, List<EdgeDeclaration> declarations) {
+  private void generateTable(String table, List<ItemTypeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
-      for (EdgeDeclaration late : declarations) {
+      for (ItemTypeDeclaration late : declarations) {
         reporter.print(Finding.of(late.element(), Message.LATE_RECORD, Location.of(late.element()),
             late.simpleName(), table));
       }
       return;
     }
     generatedTables.add(table);
-    declarations.sort(Comparator.comparing(EdgeDeclaration::qualifiedName));
+    declarations.sort(Comparator.comparing(ItemTypeDeclaration::qualifiedName));
     Report report = new Report(TableRules.check(table, declarations));
     reporter.print(report);
     Map<ItemTypeModel, TypeElement> origins = new LinkedHashMap<>();
-    for (EdgeDeclaration declaration : declarations) {
-      if (report.isClean(declaration.element())) {
-        safely(declaration.element(), () -> origins.put(ModelFactory.edge(declaration), declaration.element()));
+    List<EdgeModel> edges = new ArrayList<>();
+    for (ItemTypeDeclaration declaration : declarations) {
+      if (declaration instanceof EdgeDeclaration edge && report.isClean(edge.element())) {
+        safely(edge.element(), () -> {
+          EdgeModel model = ModelFactory.edge(edge);
+          edges.add(model);
+          origins.put(model, edge.element());
+        });
+      }
+    }
+    for (ItemTypeDeclaration declaration : declarations) {
+      if (declaration instanceof NodeDeclaration node && report.isClean(node.element())) {
+        safely(node.element(), () -> ModelFactory.node(node, edges).ifPresent(model -> origins.put(model, node.element())));
       }
     }
     if (!origins.isEmpty()) {
-      generate(ModelFactory.table(table, new ArrayList<>(origins.keySet())), origins);
+      List<ItemTypeModel> items = new ArrayList<>(origins.keySet());
+      items.sort(Comparator.comparing(item -> item.record().canonicalName()));
+      generate(ModelFactory.table(table, items), origins);
     }
   }
 
@@ -157,7 +173,7 @@ final class Pipeline {
         written.add(item);
       });
     }
-    if (written.isEmpty()) {
+    if (written.stream().noneMatch(EdgeModel.class::isInstance)) {
       return;
     }
     TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
@@ -171,9 +187,14 @@ final class Pipeline {
     });
   }
 
-  /** The files of one item type, in the order they are written; a node kind adds its own list here. */
+  /**
+   * The files of one item type, in the order they are written. Nodes have none yet: their generators
+   * come with the second half of issue 10.
+   */
   private static List<JavaFile> filesOf(ItemTypeModel item) {
-    EdgeModel edge = (EdgeModel) item;
+    if (!(item instanceof EdgeModel edge)) {
+      return List.of();
+    }
     return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
         RepositoryGenerator.generate(edge), RepositoryGenerator.generateAsync(edge));
   }

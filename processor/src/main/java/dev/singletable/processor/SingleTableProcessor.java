@@ -2,8 +2,8 @@ package dev.singletable.processor;
 
 import com.google.auto.service.AutoService;
 import dev.singletable.processor.read.Annotations;
-import dev.singletable.processor.read.EdgeDeclaration;
-import dev.singletable.processor.read.EdgeReader;
+import dev.singletable.processor.read.ItemReader;
+import dev.singletable.processor.read.ItemTypeDeclaration;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.AbstractProcessor;
@@ -14,11 +14,12 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} records.
+ * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} records, and
+ * checks {@code @Node} records (whose generators come with issue 10).
  *
  * <p>Each round runs the same pipeline (see {@link Pipeline}):
  * <ol>
- *   <li><b>read</b> every {@code @Edge} type into a plain declaration ({@code read/});</li>
+ *   <li><b>read</b> every {@code @Edge} and {@code @Node} type into a plain declaration ({@code read/});</li>
  *   <li><b>validate</b> it on its own, then with the other records of its table, and print every
  *       finding at the narrowest place ({@code validate/});</li>
  *   <li><b>model</b> the records that are clean ({@code model/});</li>
@@ -32,16 +33,16 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class SingleTableProcessor extends AbstractProcessor {
 
-  private final Function<TypeElement, EdgeDeclaration> reader;
+  private final Function<TypeElement, ItemTypeDeclaration> reader;
   private Pipeline pipeline;
 
   /** The processor javac loads. */
   public SingleTableProcessor() {
-    this(EdgeReader::read);
+    this(ItemReader::read);
   }
 
   /** A processor with another reader: tests use it to check how failures inside the processor are reported. */
-  SingleTableProcessor(Function<TypeElement, EdgeDeclaration> reader) {
+  SingleTableProcessor(Function<TypeElement, ItemTypeDeclaration> reader) {
     this.reader = reader;
   }
 
@@ -53,7 +54,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(Annotations.EDGE, Annotations.SOURCE, Annotations.TARGET, Annotations.ATTRIBUTE);
+    return Set.of(Annotations.EDGE, Annotations.SOURCE, Annotations.TARGET, Annotations.ATTRIBUTE,
+        Annotations.NODE, Annotations.NODE_ID, Annotations.COUNTER, Annotations.VERSION);
   }
 
   @Override

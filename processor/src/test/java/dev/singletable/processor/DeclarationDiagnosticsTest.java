@@ -174,8 +174,8 @@ class DeclarationDiagnosticsTest {
         + " component of an @Edge record; Plain.follower is not one. Remove @Edge.Source, or declare the enclosing"
         + " type as an @Edge record.");
     Expect.at(compilation, Message.STRAY_MARKER, field, 7, "[SingletableStrayMarker] @Attribute only applies to a"
-        + " component of an @Edge record; Holder.followedAt is not one. Remove @Attribute, or declare the enclosing"
-        + " type as an @Edge record.");
+        + " component of an @Edge or @Node record; Holder.followedAt is not one. Remove @Attribute, or declare the"
+        + " enclosing type as an @Edge or @Node record.");
     Expect.nothingGenerated(processor);
   }
 }

@@ -79,4 +79,42 @@ final class Sources {
     }
     return source("test.Follow", body.toArray(String[]::new));
   }
+
+  /**
+   * A {@code @Node} source: the file of {@code qualifiedName} whose header imports every annotation
+   * ({@code dev.singletable.annotations.*} and {@code Counter.End}) in the same five lines, so that
+   * {@code body} starts on line {@value #BODY_LINE} too.
+   */
+  static JavaFileObject node(String qualifiedName, String... body) {
+    List<String> lines = new ArrayList<>(List.of(
+        "package " + qualifiedName.substring(0, qualifiedName.lastIndexOf('.')) + ";",
+        "",
+        "import dev.singletable.annotations.*;",
+        "import dev.singletable.annotations.Counter.End;",
+        ""));
+    lines.addAll(List.of(body));
+    return JavaFileObjects.forSourceLines(qualifiedName, lines.toArray(String[]::new));
+  }
+
+  /**
+   * test.User in table Social with these component lines, laid out as {@link #follow}:
+   *
+   * <pre>
+   * 6  &#64;Node(prefix = "USER", table = "Social")
+   * 7  record User(
+   * 8      components[0] ...) {}
+   * </pre>
+   */
+  static JavaFileObject user(String... components) {
+    List<String> body = new ArrayList<>(List.of("@Node(prefix = \"USER\", table = \"Social\")", "record User("));
+    for (int i = 0; i < components.length; i++) {
+      body.add("    " + components[i] + (i == components.length - 1 ? ") {}" : ""));
+    }
+    return node("test.User", body.toArray(String[]::new));
+  }
+
+  /** test.Follow in table Social, from USER to USER with inverted index GSI1, ids {@code from} and {@code to}. */
+  static JavaFileObject socialFollow() {
+    return edge("test.Follow", "source = \"USER\", target = \"USER\", invertedIndex = \"GSI1\", table = \"Social\"");
+  }
 }

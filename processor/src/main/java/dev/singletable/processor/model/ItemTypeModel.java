@@ -3,11 +3,10 @@ package dev.singletable.processor.model;
 import com.squareup.javapoet.ClassName;
 
 /**
- * One kind of item a table stores. Edges are the only kind today; a node kind (fixed sort keys,
- * counters fed by its edges) joins as another permitted model, and the table rules and the table
- * class then see both through this type and their {@link KeyLayout}s.
+ * One kind of item a table stores: an edge, or a node (fixed sort key, counters fed by its edges).
+ * The table model and the table class see both through this type and their {@link KeyLayout}s.
  */
-public sealed interface ItemTypeModel permits EdgeModel {
+public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** The user's record. */
   ClassName record();

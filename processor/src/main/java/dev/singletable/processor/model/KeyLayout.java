@@ -11,13 +11,16 @@ import java.util.Optional;
 
 /**
  * Where the keys of one item type go: every key attribute of its layout and the key it receives.
- * The attributes and the flip of an inverted index come from {@link Layout#edgeKeys}; this adds what
- * the record fills them with. The mapper, the keys' javadoc, the item bound and the table checks
+ * The attributes and the flip of an inverted index come from {@link Layout#edgeKeys}, a node's
+ * {@code PK} and fixed {@code SK} from {@link Layout#nodeKeys} and {@link Layout#nodeSortKey}; this adds
+ * what the record fills them with. The mapper, the keys' javadoc, the item bound and the table checks
  * render from it, so none of them knows the flip.
  *
- * @param fields the base table's key attributes first, then each index's, partition key first
+ * @param fields the key attributes that hold {@code prefix#<id>}: the base table's first, then each
+ *     index's, partition key first
+ * @param sortKey a node's fixed {@code SK} value, e.g. {@code #User}; empty for an edge
  */
-public record KeyLayout(List<KeyField> fields) {
+public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
 
   /**
    * One key attribute and its key {@code prefix#<id>}.
@@ -55,7 +58,13 @@ public record KeyLayout(List<KeyField> fields) {
       boolean source = slot.end() == End.SOURCE;
       fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId));
     }
-    return new KeyLayout(List.copyOf(fields));
+    return new KeyLayout(List.copyOf(fields), Optional.empty());
+  }
+
+  /** The layout of a node whose key is {@code prefix#<id>} and whose record is named {@code entityName}. */
+  public static KeyLayout node(String prefix, String id, String entityName) {
+    List<KeyField> fields = Layout.nodeKeys().stream().map(slot -> new KeyField(slot, prefix, id)).toList();
+    return new KeyLayout(fields, Optional.of(Layout.nodeSortKey(entityName)));
   }
 
   /** The limit of the key of {@code end}: the smallest limit of every attribute it fills. */
@@ -77,7 +86,7 @@ public record KeyLayout(List<KeyField> fields) {
     List<String> lines = new ArrayList<>();
     byIndex().forEach((index, pair) -> lines.add(index.map(i -> "on index " + i + ", ").orElse("")
         + "{@code " + pair.get(0).attribute() + " = " + pair.get(0).expression() + "}, "
-        + "{@code " + pair.get(1).attribute() + " = " + pair.get(1).expression() + "}"));
+        + "{@code " + sortAttribute(pair) + " = " + (pair.size() > 1 ? pair.get(1).expression() : sortKey.orElseThrow()) + "}"));
     return String.join(";\n", lines) + ".";
   }
 
@@ -90,8 +99,18 @@ public record KeyLayout(List<KeyField> fields) {
     List<String> conditions = new ArrayList<>();
     byIndex().values().forEach(pair -> conditions.add(
         pair.get(0).attribute() + "=" + pair.get(0).prefix() + Layout.DELIMITER + "…, "
-        + pair.get(1).attribute() + "=" + pair.get(1).prefix() + Layout.DELIMITER + "…"));
+        + sortAttribute(pair) + "=" + sortCondition(pair)));
     return conditions;
+  }
+
+  /** The sort key attribute of a key pair: a node's fixed {@code SK} when the pair has none. */
+  private String sortAttribute(List<KeyField> pair) {
+    return pair.size() > 1 ? pair.get(1).attribute() : Layout.SK;
+  }
+
+  /** {@code TARGET#…}, a sort-key prefix, or a node's fixed sort key. */
+  private String sortCondition(List<KeyField> pair) {
+    return pair.size() > 1 ? pair.get(1).prefix() + Layout.DELIMITER + "…" : sortKey.orElseThrow();
   }
 
   /** The key pairs, partition key first, of the base table and then each index. */

@@ -4,6 +4,8 @@ import com.squareup.javapoet.ClassName;
 import dev.singletable.layout.End;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.ItemTypeDeclaration;
+import dev.singletable.processor.read.NodeDeclaration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,6 +39,48 @@ public final class ModelFactory {
     }
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
         invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()), List.copyOf(listings));
+  }
+
+  /**
+   * A node's model, its counters resolved to the table's {@code edges}; empty when a counted edge is
+   * not among them (it was rejected, with an error of its own).
+   */
+  public static Optional<NodeModel> node(NodeDeclaration node, List<EdgeModel> edges) {
+    KeyLayout keys = keyLayout(node);
+    List<ComponentModel> components = new ArrayList<>();
+    List<CounterModel> counters = new ArrayList<>();
+    KeyModel id = null;
+    ComponentModel version = null;
+    for (ComponentDeclaration declared : node.components()) {
+      Role role = declared.nodeId() != null ? Role.NODE_ID : declared.counter() != null ? Role.COUNTER
+          : declared.version() != null ? Role.VERSION : Role.ATTRIBUTE;
+      ComponentModel component = new ComponentModel(declared.name(), declared.type().javaType(),
+          declared.type().kind(), declared.type().primitive(), role, declared.storedName());
+      components.add(component);
+      if (role == Role.NODE_ID) {
+        id = new KeyModel(component, node.prefix(), keys.maxKeyBytes(End.NODE));
+      } else if (role == Role.VERSION) {
+        version = component;
+      } else if (role == Role.COUNTER) {
+        ClassName counted = ClassName.get(declared.counter().edge().element());
+        Optional<EdgeModel> edge = edges.stream().filter(e -> e.record().equals(counted)).findFirst();
+        if (edge.isEmpty()) {
+          return Optional.empty();
+        }
+        counters.add(new CounterModel(component, edge.get(), declared.counter().end()));
+      }
+    }
+    return Optional.of(new NodeModel(ClassName.get(node.element()), node.simpleName(), node.table(), id, keys,
+        List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version)));
+  }
+
+  /** Where the keys of a record that passed its rules go. */
+  public static KeyLayout keyLayout(ItemTypeDeclaration item) {
+    if (item instanceof NodeDeclaration node) {
+      String id = node.components().stream().filter(c -> c.nodeId() != null).findFirst().orElseThrow().name();
+      return KeyLayout.node(node.prefix(), id, node.simpleName());
+    }
+    return keyLayout((EdgeDeclaration) item);
   }
 
   /** Where the keys of a record that passed {@code EdgeRules} (one source, one target) go. */

@@ -19,6 +19,11 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
     return items.stream().filter(EdgeModel.class::isInstance).map(EdgeModel.class::cast).toList();
   }
 
+  /** The node records of the table, sorted by name. */
+  public List<NodeModel> nodes() {
+    return items.stream().filter(NodeModel.class::isInstance).map(NodeModel.class::cast).toList();
+  }
+
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {
     return ClassName.get(className.packageName(), name + "AsyncTable");

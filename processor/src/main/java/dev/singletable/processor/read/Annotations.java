@@ -14,6 +14,10 @@ public final class Annotations {
   public static final String SOURCE = "dev.singletable.annotations.Edge.Source";
   public static final String TARGET = "dev.singletable.annotations.Edge.Target";
   public static final String ATTRIBUTE = "dev.singletable.annotations.Attribute";
+  public static final String NODE = "dev.singletable.annotations.Node";
+  public static final String NODE_ID = "dev.singletable.annotations.Node.Id";
+  public static final String COUNTER = "dev.singletable.annotations.Counter";
+  public static final String VERSION = "dev.singletable.annotations.Version";
 
   private Annotations() {}
 

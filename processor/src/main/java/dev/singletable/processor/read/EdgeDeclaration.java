@@ -1,6 +1,5 @@
 package dev.singletable.processor.read;
 
-import dev.singletable.processor.model.ValueKind;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
 
@@ -24,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param tableAt the {@code table} value's location
  * @param listFromSourceAt the {@code listFromSource} value's location
  * @param listFromTargetAt the {@code listFromTarget} value's location
+ * @param nodeAt a {@code @Node} annotation on the same type, or null
  * @param components the record components in order (empty for a non-record)
  */
 public record EdgeDeclaration(
@@ -44,22 +44,5 @@ public record EdgeDeclaration(
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,
-    List<ComponentDeclaration> components) {
-
-  public boolean isRecord() {
-    return kindDescription.equals("a record");
-  }
-
-  public String simpleName() {
-    return element.getSimpleName().toString();
-  }
-
-  public String qualifiedName() {
-    return element.getQualifiedName().toString();
-  }
-
-  /** Whether some component's type did not resolve (yet). */
-  public boolean hasUnresolvedTypes() {
-    return components.stream().anyMatch(c -> c.type().kind() == ValueKind.UNRESOLVED);
-  }
-}
+    Location nodeAt,
+    List<ComponentDeclaration> components) implements ItemTypeDeclaration {}

@@ -5,6 +5,7 @@ import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.ModelFactory;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.ItemTypeDeclaration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -14,37 +15,43 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * The rules that look at every record of one table together: no two records whose key conditions
- * match each other's items, no attribute that doubles as a key of the table, one name per record.
+ * The rules that look at every record of one table together, edges and nodes: no two records whose
+ * key conditions match each other's items, no attribute that doubles as a key of the table (a node
+ * attribute named {@code GSI1PK} would put the node into the index its edges are listed from), one
+ * name per record. A node's fixed sort key never meets an edge's ({@code Layout.nodeSortKey}): a
+ * node's key condition ({@code PK=USER#…, SK=#User}) never equals an edge's ({@code SK=TARGET#…}).
  */
 public final class TableRules {
 
   private TableRules() {}
 
-  /** {@code edges} are the records of {@code table} that passed {@link EdgeRules}, sorted by name. */
-  public static List<Finding> check(String table, List<EdgeDeclaration> edges) {
+  /** {@code items} are the records of {@code table} that passed their own rules, sorted by name. */
+  public static List<Finding> check(String table, List<? extends ItemTypeDeclaration> items) {
     List<Finding> findings = new ArrayList<>();
-    Map<String, String> reserved = reservedAttributes(edges);
-    for (EdgeDeclaration edge : edges) {
-      for (ComponentDeclaration component : edge.components()) {
+    Map<String, String> reserved = reservedAttributes(items);
+    for (ItemTypeDeclaration item : items) {
+      for (ComponentDeclaration component : item.components()) {
         String role = reserved.get(component.storedName());
-        if (component.source() == null && component.target() == null && role != null) {
-          findings.add(Finding.of(edge.element(), Message.RESERVED_ATTRIBUTE, EdgeRules.where(component),
-              component.storedName(), EdgeRules.qualified(edge, component), role, table));
+        if (!component.isId() && role != null) {
+          findings.add(Finding.of(item.element(), Message.RESERVED_ATTRIBUTE, RecordRules.where(component),
+              component.storedName(), RecordRules.qualified(item, component), role, table));
         }
       }
     }
-    pairs(findings, table, edges);
-    indexQuota(findings, table, edges);
+    pairs(findings, table, items);
+    indexQuota(findings, table, items.stream()
+        .filter(EdgeDeclaration.class::isInstance).map(EdgeDeclaration.class::cast).toList());
     return findings;
   }
 
   /** {@code _type} and every key attribute of every record of the table, with the role it plays. */
-  private static Map<String, String> reservedAttributes(List<EdgeDeclaration> edges) {
+  private static Map<String, String> reservedAttributes(List<? extends ItemTypeDeclaration> items) {
     Map<String, String> reserved = new HashMap<>();
     reserved.put(Layout.TYPE, "type discriminator");
-    for (EdgeDeclaration edge : edges) {
-      for (KeyLayout.KeyField key : ModelFactory.keyLayout(edge).fields()) {
+    for (ItemTypeDeclaration item : items) {
+      KeyLayout layout = ModelFactory.keyLayout(item);
+      layout.sortKey().ifPresent(fixed -> reserved.put(Layout.SK, "sort key"));
+      for (KeyLayout.KeyField key : layout.fields()) {
         reserved.put(key.attribute(), key.slot().index().map(index -> index + " ").orElse("")
             + (key.slot().partition() ? "partition key" : "sort key"));
       }
@@ -56,33 +63,33 @@ public final class TableRules {
    * Two records of one name, or with a key condition in common. Only the records that share a
    * name or a layout with another are compared pairwise, so a large clean table costs one pass.
    */
-  private static void pairs(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
-    Map<EdgeDeclaration, List<String>> layouts = new IdentityHashMap<>();
+  private static void pairs(List<Finding> findings, String table, List<? extends ItemTypeDeclaration> items) {
+    Map<ItemTypeDeclaration, List<String>> layouts = new IdentityHashMap<>();
     Map<String, Integer> names = new HashMap<>();
     Map<String, Integer> layoutUses = new HashMap<>();
-    for (EdgeDeclaration edge : edges) {
-      List<String> own = ModelFactory.keyLayout(edge).conditions();
-      layouts.put(edge, own);
-      names.merge(edge.simpleName(), 1, Integer::sum);
+    for (ItemTypeDeclaration item : items) {
+      List<String> own = ModelFactory.keyLayout(item).conditions();
+      layouts.put(item, own);
+      names.merge(item.simpleName(), 1, Integer::sum);
       own.forEach(layout -> layoutUses.merge(layout, 1, Integer::sum));
     }
-    List<EdgeDeclaration> clashing = edges.stream()
-        .filter(edge -> names.get(edge.simpleName()) > 1
-            || layouts.get(edge).stream().anyMatch(layout -> layoutUses.get(layout) > 1))
+    List<? extends ItemTypeDeclaration> clashing = items.stream()
+        .filter(item -> names.get(item.simpleName()) > 1
+            || layouts.get(item).stream().anyMatch(layout -> layoutUses.get(layout) > 1))
         .toList();
-    for (EdgeDeclaration edge : clashing) {
-      for (EdgeDeclaration other : clashing) {
-        if (edge == other) {
+    for (ItemTypeDeclaration item : clashing) {
+      for (ItemTypeDeclaration other : clashing) {
+        if (item == other) {
           continue;
         }
-        if (edge.simpleName().equals(other.simpleName())) {
-          findings.add(Finding.of(edge.element(), Message.DUPLICATE_ENTITY_NAME, EdgeRules.type(edge),
-              table, edge.simpleName(), edge.qualifiedName(), other.qualifiedName()));
+        if (item.simpleName().equals(other.simpleName())) {
+          findings.add(Finding.of(item.element(), Message.DUPLICATE_ENTITY_NAME, RecordRules.type(item),
+              table, item.simpleName(), item.qualifiedName(), other.qualifiedName()));
         }
-        List<String> shared = layouts.get(edge).stream().filter(layouts.get(other)::contains).toList();
+        List<String> shared = layouts.get(item).stream().filter(layouts.get(other)::contains).toList();
         if (!shared.isEmpty()) {
-          findings.add(Finding.of(edge.element(), Message.CONFUSABLE_RECORDS, edge.at(),
-              edge.simpleName(), other.simpleName(), String.join(" and ", shared), table));
+          findings.add(Finding.of(item.element(), Message.CONFUSABLE_RECORDS, item.at(),
+              item.simpleName(), other.simpleName(), String.join(" and ", shared), table));
         }
       }
     }

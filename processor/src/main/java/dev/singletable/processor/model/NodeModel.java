@@ -1,0 +1,43 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything the generators need to know about one {@code @Node} record.
+ *
+ * @param record the record's class
+ * @param entityName the value of the {@code _type} attribute (the record's simple name)
+ * @param table the logical table's name
+ * @param id the id component and its key prefix; the key is {@code prefix#<id>}
+ * @param keys {@code PK = prefix#<id>} and the fixed {@code SK = #<entityName>}
+ * @param components every component in declaration order (the canonical constructor's order)
+ * @param counters the counters, in declaration order, each resolved to its edge model and end
+ * @param version the {@code @Version} component, if any
+ */
+public record NodeModel(
+    ClassName record,
+    String entityName,
+    String table,
+    KeyModel id,
+    KeyLayout keys,
+    List<ComponentModel> components,
+    List<CounterModel> counters,
+    Optional<ComponentModel> version) implements ItemTypeModel {
+
+  public String packageName() {
+    return record.packageName();
+  }
+
+  /** The node's fixed sort key, e.g. {@code #User}. */
+  public String sortKey() {
+    return keys.sortKey().orElseThrow();
+  }
+
+  /** The components stored as plain attributes: what a typed update may set; never the id, counters or version. */
+  public List<ComponentModel> attributes() {
+    return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
+  }
+
+}
