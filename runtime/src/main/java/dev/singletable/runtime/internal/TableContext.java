@@ -1,21 +1,26 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.CursorKeys;
+import dev.singletable.runtime.InvalidRequestException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * What a generated table or repository needs at run time: the physical table name and the executor
- * of its client. Built once by the generated constructor; immutable and thread-safe.
+ * What a generated table or repository needs at run time: the physical table name, the executor of
+ * its client and how cursors are signed. Built once by the generated constructor; immutable and
+ * thread-safe.
  */
 public final class TableContext {
   private final String tableName;
   private final SyncExecutor sync;
   private final AsyncExecutor async;
+  private final CursorSeal cursorSeal;
 
-  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async) {
+  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async, CursorSeal cursorSeal) {
     this.tableName = tableName;
     this.sync = sync;
     this.async = async;
+    this.cursorSeal = cursorSeal;
   }
 
   /**
@@ -27,13 +32,34 @@ public final class TableContext {
    */
   public static TableContext of(DynamoDbClient client, String tableName, String owner) {
     Arguments.requireClient(client, owner, "client");
-    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), new SyncExecutor(client), null);
+    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), new SyncExecutor(client), null,
+        CursorSeal.NONE);
   }
 
   /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
   public static TableContext of(DynamoDbAsyncClient client, String tableName, String owner) {
     Arguments.requireClient(client, owner, "client");
-    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), null, new AsyncExecutor(client));
+    return new TableContext(Arguments.requireTableName(tableName, owner, "tableName"), null, new AsyncExecutor(client),
+        CursorSeal.NONE);
+  }
+
+  /**
+   * This context, with cursors signed (and checked) with {@code keys}.
+   *
+   * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code keys} is null
+   */
+  public TableContext withCursorKeys(CursorKeys keys, String owner) {
+    if (keys == null) {
+      throw new InvalidRequestException(owner + ": cursorKeys is null. Pass"
+          + " CursorKeys.of(key) to sign cursors, or CursorKeys.none() not to.");
+    }
+    return new TableContext(tableName, sync, async, CursorSeal.of(keys));
+  }
+
+  /** How this context's listings sign and check cursors. */
+  CursorSeal cursorSeal() {
+    return cursorSeal;
   }
 
   /** The physical table name. */
