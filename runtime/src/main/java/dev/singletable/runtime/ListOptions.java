@@ -96,6 +96,9 @@ public final class ListOptions {
    * Returns options that start at the item whose sort id is {@code id} (or where it would be), in
    * the listing's order: ascending, {@code id} and the ids after it; descending, {@code id} and the
    * ids before it. A cursor, when given, takes precedence: the starting point places the first page.
+   * The id is encoded as a String id is ({@code %} and {@code #} escaped), which also fits a UUID id
+   * (pass {@code uuid.toString()}) and an enum id (pass {@code name()}); int and long ids are stored
+   * fixed width, so a starting point for them awaits the generated typed methods.
    *
    * @throws InvalidRequestException if {@code id} is null or empty
    */
