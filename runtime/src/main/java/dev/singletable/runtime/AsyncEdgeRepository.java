@@ -169,7 +169,7 @@ public abstract class AsyncEdgeRepository<E> {
       ListOptions options, String method) {
     return AsyncCalls.future(() -> {
       options(options, method);
-      return context.async().page(Operations.list(context.tableName(), listing, partition.get(), options, mapper));
+      return context.async().page(Operations.list(context, listing, partition.get(), options, mapper));
     });
   }
 
@@ -178,7 +178,7 @@ public abstract class AsyncEdgeRepository<E> {
       String method) {
     return AsyncCalls.publisher(() -> {
       options(options, method);
-      return context.async().stream(Operations.list(context.tableName(), listing, partition.get(), options, mapper));
+      return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
     });
   }
 

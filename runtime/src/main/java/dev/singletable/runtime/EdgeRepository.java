@@ -184,13 +184,13 @@ public abstract class EdgeRepository<E> {
   /** One page of {@code listing} in {@code partition}; {@code method} names the caller. For generated subclasses only. */
   protected final Page<E> pageOf(Listing listing, String partition, ListOptions options, String method) {
     options(options, method);
-    return context.sync().page(Operations.list(context.tableName(), listing, partition, options, mapper));
+    return context.sync().page(Operations.list(context, listing, partition, options, mapper));
   }
 
   /** Page after page of {@code listing} in {@code partition}. For generated subclasses only. */
   protected final Stream<E> streamOf(Listing listing, String partition, ListOptions options, String method) {
     options(options, method);
-    return context.sync().stream(Operations.list(context.tableName(), listing, partition, options, mapper));
+    return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.

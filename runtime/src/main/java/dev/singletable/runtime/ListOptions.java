@@ -5,30 +5,43 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How to list one partition: page size, sort order, where to resume and the {@link ReadConsistency}.
- * Immutable; each wither returns a new instance. Start from {@link #defaults()}, and pass a page's
- * cursor to get the page after it:
+ * How to list one partition: page size, sort order, where to start or resume and the {@link
+ * ReadConsistency}. Immutable; each wither returns a new instance. Start from {@link #defaults()},
+ * and pass a page's cursor to get the page after it:
  *
  * <pre>{@code
  * ListOptions first = ListOptions.defaults().pageSize(20).descending();
  * ListOptions second = first.after(page.nextCursor().orElseThrow());
  * ListOptions strong = ListOptions.defaults().consistency(ReadConsistency.STRONG);
+ * ListOptions fromM = ListOptions.defaults().startingAt("m");   // followers from m onwards
  * }</pre>
  */
 public final class ListOptions {
   private static final ListOptions DEFAULTS =
-      new ListOptions(100, SortOrder.ASCENDING, null, ReadConsistency.EVENTUAL);
+      new ListOptions(100, SortOrder.ASCENDING, null, ReadConsistency.EVENTUAL, null);
 
   private final int pageSize;
   private final SortOrder order;
   private final String cursor;
   private final ReadConsistency consistency;
+  private final StartingPoint start;
 
-  private ListOptions(int pageSize, SortOrder order, String cursor, ReadConsistency consistency) {
+  /**
+   * Where a listing starts when it has no cursor: at the item whose sort id is {@code id}, or just
+   * after it, in the listing's order; the item need not exist.
+   *
+   * @param id the id in the listing's sort key, as the repository method takes it
+   * @param inclusive whether the item with {@code id} itself is listed
+   */
+  public record StartingPoint(String id, boolean inclusive) {}
+
+  private ListOptions(int pageSize, SortOrder order, String cursor, ReadConsistency consistency,
+      StartingPoint start) {
     this.pageSize = pageSize;
     this.order = order;
     this.cursor = cursor;
     this.consistency = consistency;
+    this.start = start;
   }
 
   /** 100 items per page, ascending, from the start, {@link ReadConsistency#EVENTUAL}. */
@@ -46,7 +59,7 @@ public final class ListOptions {
       throw new InvalidRequestException("pageSize is " + pageSize
           + " but a page holds at least one item. Pass a pageSize of 1 or more.");
     }
-    return new ListOptions(pageSize, order, cursor, consistency);
+    return new ListOptions(pageSize, order, cursor, consistency, start);
   }
 
   /**
@@ -56,7 +69,7 @@ public final class ListOptions {
    */
   public ListOptions order(SortOrder order) {
     return new ListOptions(pageSize, Arguments.requireOrder(order, "ListOptions.order", "order"), cursor,
-        consistency);
+        consistency, start);
   }
 
   /** Returns options that list largest sort key first. */
@@ -76,7 +89,26 @@ public final class ListOptions {
       throw new InvalidCursorException("The cursor passed to ListOptions.after is empty. Pass a cursor"
           + " from nextCursor() of the same listing, or null to start at the beginning.");
     }
-    return new ListOptions(pageSize, order, cursor, consistency);
+    return new ListOptions(pageSize, order, cursor, consistency, start);
+  }
+
+  /**
+   * Returns options that start at the item whose sort id is {@code id} (or where it would be), in
+   * the listing's order: ascending, {@code id} and the ids after it; descending, {@code id} and the
+   * ids before it. A cursor, when given, takes precedence: the starting point places the first page.
+   * The id is encoded as a String id is ({@code %} and {@code #} escaped), which also fits a UUID id
+   * (pass {@code uuid.toString()}) and an enum id (pass {@code name()}); int and long ids are stored
+   * fixed width, so a starting point for them awaits the generated typed methods.
+   *
+   * @throws InvalidRequestException if {@code id} is null or empty
+   */
+  public ListOptions startingAt(String id) {
+    return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, true, "startingAt"));
+  }
+
+  /** As {@link #startingAt(String)}, without the item whose sort id is {@code id} itself. */
+  public ListOptions startingAfter(String id) {
+    return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, false, "startingAfter"));
   }
 
   /**
@@ -87,7 +119,7 @@ public final class ListOptions {
    */
   public ListOptions consistency(ReadConsistency consistency) {
     return new ListOptions(pageSize, order, cursor,
-        Arguments.requireConsistency(consistency, "ListOptions.consistency", "consistency"));
+        Arguments.requireConsistency(consistency, "ListOptions.consistency", "consistency"), start);
   }
 
   /** The largest number of items in one page. */
@@ -110,6 +142,20 @@ public final class ListOptions {
     return consistency;
   }
 
+  /** Where the first page starts, or empty to start at the beginning. */
+  public Optional<StartingPoint> startingPoint() {
+    return Optional.ofNullable(start);
+  }
+
+  private static StartingPoint startingPoint(String id, boolean inclusive, String method) {
+    if (id == null || id.isEmpty()) {
+      throw new InvalidRequestException("ListOptions." + method + ": id is " + (id == null ? "null" : "empty")
+          + " but ids are never empty. Pass the id to start from, or leave " + method + " out to start"
+          + " at the beginning.");
+    }
+    return new StartingPoint(id, inclusive);
+  }
+
   @Override
   public boolean equals(Object other) {
     if (this == other) {
@@ -120,17 +166,18 @@ public final class ListOptions {
     }
     ListOptions that = (ListOptions) other;
     return pageSize == that.pageSize && order == that.order
-        && Objects.equals(cursor, that.cursor) && consistency == that.consistency;
+        && Objects.equals(cursor, that.cursor) && consistency == that.consistency
+        && Objects.equals(start, that.start);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(pageSize, order, cursor, consistency);
+    return Objects.hash(pageSize, order, cursor, consistency, start);
   }
 
   @Override
   public String toString() {
     return "ListOptions[pageSize=" + pageSize + ", order=" + order + ", cursor=" + cursor
-        + ", consistency=" + consistency + "]";
+        + ", consistency=" + consistency + (start == null ? "" : ", startingPoint=" + start) + "]";
   }
 }

@@ -9,7 +9,9 @@
  * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
  * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
  * out. A page's {@code nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to
- * {@code ListOptions.after(...)} to get the following page. Single reads take a {@link
+ * {@code ListOptions.after(...)} to get the following page, or start a listing at an id with {@code
+ * ListOptions.startingAt(...)}. {@link dev.singletable.runtime.CursorKeys} signs cursors (with key
+ * rotation) and can hide what they hold; it says what a cursor reveals in each mode. Single reads take a {@link
  * dev.singletable.runtime.ReadConsistency}. {@link dev.singletable.runtime.ItemMapper} converts a
  * record to and from an item; the annotation processor generates one per record.
  *
@@ -29,7 +31,8 @@
  *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
  *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options, or a null
  *       option, client or table name;
- *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, or damaged;
+ *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, damaged,
+ *       signed with a key not configured, too long or of an older format; its {@code reason()} says which;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
  *       record;
  *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table does not fit the

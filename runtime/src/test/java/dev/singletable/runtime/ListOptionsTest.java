@@ -46,6 +46,13 @@ class ListOptionsTest {
     assertNotEquals(a, b.descending());
     assertNotEquals(a, b.after("y"));
     assertNotEquals(a, b.consistency(ReadConsistency.STRONG));
+    assertNotEquals(a, b.startingAt("m"));
+    assertNotEquals(b.startingAt("m"), b.startingAfter("m"));
+    assertEquals(a.startingAt("m"), b.startingAt("m"));
+    assertEquals(Optional.of(new ListOptions.StartingPoint("m", false)),
+        a.startingAfter("m").pageSize(3).descending().startingPoint());
+    assertEquals("ListOptions[pageSize=7, order=ASCENDING, cursor=x, consistency=EVENTUAL,"
+        + " startingPoint=StartingPoint[id=m, inclusive=true]]", a.startingAt("m").toString());
   }
 
   @Test
@@ -63,6 +70,10 @@ class ListOptionsTest {
         () -> ListOptions.defaults().order(null));
     assertEquals("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         nullOrder.getMessage());
+    InvalidRequestException emptyStart = assertThrows(InvalidRequestException.class,
+        () -> ListOptions.defaults().startingAt(""));
+    assertEquals("ListOptions.startingAt: id is empty but ids are never empty. Pass the id to start from,"
+        + " or leave startingAt out to start at the beginning.", emptyStart.getMessage());
     InvalidRequestException nullConsistency = assertThrows(InvalidRequestException.class,
         () -> ListOptions.defaults().consistency(null));
     assertEquals("ListOptions.consistency: consistency is null. Pass ReadConsistency.EVENTUAL or"

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
+import dev.singletable.runtime.internal.CountQuery;
+import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowRepository;
 import dev.singletable.samples.social.SocialTable;
@@ -16,6 +20,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
+import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -73,6 +78,42 @@ class PagingTest {
     assertEquals(expected(order), seen);
     assertEquals(expected(order), under.streamFollowers("hub", ListOptions.defaults().pageSize(7).order(order))
         .stream().map(Follow::follower).collect(Collectors.toList()));
+  }
+
+  @ParameterizedTest
+  @MethodSource("modesAndOrders")
+  void listingsStartAtOrAfterAnIdThroughTheLocalServer(Mode mode, SortOrder order) {
+    Follows under = mode.follows(dynamo);
+    List<String> all = expected(order);
+    int at = all.indexOf("user20");
+    ListOptions options = ListOptions.defaults().pageSize(PAGE).order(order);
+    assertEquals(all.subList(at, all.size()), under.streamFollowers("hub", options.startingAt("user20"))
+        .stream().map(Follow::follower).collect(Collectors.toList()));
+    assertEquals(all.subList(at + 1, all.size()), under.streamFollowers("hub", options.startingAfter("user20"))
+        .stream().map(Follow::follower).collect(Collectors.toList()));
+    assertEquals(all.subList(at + 1, all.size()), under.streamFollowing("hub", options.startingAfter("user20"))
+        .stream().map(Follow::followee).collect(Collectors.toList()));
+    assertEquals(List.of(), under.following("hub", options.startingAfter(all.get(all.size() - 1))).items());
+  }
+
+  /** The runtime's count (generated count methods come later), on the hub's incoming edges. */
+  @ParameterizedTest
+  @MethodSource("modesAndOrders")
+  void countsThroughTheLocalServer(Mode mode, SortOrder order) {
+    Listing followers = Listing.inverted("Follow", "GSI1", "ACTOR#");
+    TableContext context = mode == Mode.SYNC ? TableContext.of(dynamo.client(), dynamo.tableName(), "test")
+        : TableContext.of(dynamo.asyncClient(), dynamo.tableName(), "test");
+    ToLongFunction<ListOptions> count = options -> {
+      CountQuery query = Operations.count(dynamo.tableName(), followers, "TARGET#hub", options.order(order));
+      return mode == Mode.SYNC ? context.sync().count(query) : context.async().count(query).join();
+    };
+    List<String> all = expected(order);
+    int at = all.indexOf("user20");
+    assertEquals(EDGES, count.applyAsLong(ListOptions.defaults()));
+    assertEquals(EDGES - at, count.applyAsLong(ListOptions.defaults().startingAt("user20")));
+    assertEquals(EDGES - at - 1, count.applyAsLong(ListOptions.defaults().startingAfter("user20")));
+    assertEquals(order == SortOrder.ASCENDING ? EDGES - at - 1 : EDGES - at,
+        count.applyAsLong(ListOptions.defaults().startingAfter("user20x")), "an absent start item is not subtracted");
   }
 
   private List<Follow> pageThrough(BiFunction<String, ListOptions, Page<Follow>> listing, SortOrder order) {

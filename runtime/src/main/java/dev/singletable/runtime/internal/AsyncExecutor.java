@@ -38,14 +38,22 @@ public final class AsyncExecutor {
 
   /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
   public <T> CompletableFuture<Page<T>> page(PageQuery<T> query) {
-    Pager<T> pager = query.start();
-    return fetch(pager, pager.first());
+    return run(query.start());
   }
 
-  private <T> CompletableFuture<Page<T>> fetch(Pager<T> pager, QueryRequest request) {
-    return client.query(request).thenCompose(response -> pager.next(response)
-        .map(next -> fetch(pager, next))
-        .orElseGet(() -> CompletableFuture.completedFuture(pager.page())));
+  /** The number of items of the listing: a chain of {@code Select COUNT} Queries until it is done. */
+  public CompletableFuture<Long> count(CountQuery query) {
+    return run(query.start());
+  }
+
+  private <R> CompletableFuture<R> run(QueryLoop<R> loop) {
+    return fetch(loop, loop.first());
+  }
+
+  private <R> CompletableFuture<R> fetch(QueryLoop<R> loop, QueryRequest request) {
+    return client.query(request).thenCompose(response -> loop.next(response)
+        .map(next -> fetch(loop, next))
+        .orElseGet(() -> CompletableFuture.completedFuture(loop.result())));
   }
 
   /**

@@ -85,7 +85,28 @@ public final class Operations {
    */
   public static <T> PageQuery<T> list(String table, Listing listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(table, listing, partitionValue, options, mapper);
+    return new PageQuery<>(table, listing, partitionValue, options, mapper, CursorSeal.NONE);
+  }
+
+  /**
+   * As {@link #list(String, Listing, String, ListOptions, ItemMapper)} on the context's table, with
+   * cursors signed and checked with the context's cursor keys.
+   */
+  public static <T> PageQuery<T> list(TableContext context, Listing listing, String partitionValue,
+      ListOptions options, ItemMapper<T> mapper) {
+    return new PageQuery<>(context.tableName(), listing, partitionValue, options, mapper, context.cursorSeal());
+  }
+
+  /**
+   * The number of items of a partition's listing, from the options' starting point on (the order
+   * says on which side); page size and cursor do not apply. Reads every counted item: use a counter
+   * where one is kept.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
+   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
+   */
+  public static CountQuery count(String table, Listing listing, String partitionValue, ListOptions options) {
+    return new CountQuery(table, listing, partitionValue, options);
   }
 
   /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */

@@ -1,8 +1,10 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.InvalidCursorException.Reason;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
 import java.util.HashMap;
@@ -14,39 +16,49 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * One page of a listing, as a value: its options are checked and its first Query is built when it is
  * made, so that a refused listing sends nothing. {@link #start()} gives the {@link Pager} that an
- * executor runs.
+ * executor runs. A cursor resumes with {@code ExclusiveStartKey} over the whole prefix; without one, a
+ * {@linkplain StartingPoint starting point} narrows the key condition ({@link KeyRange}).
  */
 public final class PageQuery<T> {
-  private static final String KEY_CONDITION = "#pk = :pk AND begins_with(#sk, :prefix)";
-
   private final String table;
   private final Listing listing;
   private final String partitionValue;
   private final ListOptions options;
   private final ItemMapper<T> mapper;
+  private final CursorSeal seal;
+  private final Cursor.Scope scope;
+  /** The sort key of an exclusive starting point's item, which the first page drops; else null. */
+  private final String skipped;
   private final QueryRequest first;
 
   /**
    * @throws InvalidRequestException for a consistent read of an index
+   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  PageQuery(String table, Listing listing, String partitionValue, ListOptions options, ItemMapper<T> mapper) {
+  PageQuery(String table, Listing listing, String partitionValue, ListOptions options, ItemMapper<T> mapper,
+      CursorSeal seal) {
     this.table = table;
     this.listing = listing;
     this.partitionValue = partitionValue;
     this.options = options;
     this.mapper = mapper;
-    this.first = firstRequest();
+    this.seal = seal;
+    this.scope = Cursor.Scope.of(listing, partitionValue, options.order());
+    StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
+    String startKey = start == null ? null : KeyRange.startKey(listing, start);
+    this.skipped = start == null || start.inclusive() ? null : startKey;
+    this.first = firstRequest(startKey);
   }
 
   /** The next page: the same listing after {@code cursor}. */
   PageQuery<T> after(String cursor) {
-    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), mapper);
+    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), mapper, seal);
   }
 
   /** A new state machine for this page. */
   Pager<T> start() {
-    return new Pager<>(first, this, options.pageSize(), mapper);
+    return new Pager<>(first, this, options.pageSize(), mapper, skipped);
   }
 
   /** The attributes whose values in the last item of a page a cursor holds. */
@@ -54,32 +66,30 @@ public final class PageQuery<T> {
     return listing.position();
   }
 
-  /** Binds cursors to one entity, index, partition and sort order; made only for a cursor. */
-  String scope() {
-    return scope(listing, partitionValue, options);
+  /** The cursor that resumes this listing after the item whose position values are {@code keyValues}. */
+  String cursorAfter(List<String> keyValues) {
+    return CursorCodec.encode(Cursor.after(scope, keyValues), seal);
   }
 
-  static String scope(Listing listing, String partitionValue, ListOptions options) {
-    String index = listing.indexName() == null ? "" : listing.indexName();
-    return listing.entity() + '\n' + index + '\n' + partitionValue + '\n' + options.order().name();
-  }
-
-  /** Checks the options and builds the first Query, asking for one item beyond the page. */
-  private QueryRequest firstRequest() {
+  /**
+   * Whether to read consistently.
+   *
+   * @throws InvalidRequestException for a consistent read of an index
+   */
+  static boolean checkConsistency(Listing listing, ListOptions options) {
     boolean strong = options.consistency() == ReadConsistency.STRONG;
     if (strong && listing.indexName() != null) {
       throw new InvalidRequestException("ReadConsistency.STRONG is not possible when listing "
           + listing.entity() + " by index " + listing.indexName() + ": global secondary indexes only"
           + " support eventually consistent reads. Pass ReadConsistency.EVENTUAL for this listing.");
     }
-    QueryRequest.Builder request = QueryRequest.builder()
-        .tableName(table)
-        .indexName(listing.indexName())
-        .keyConditionExpression(KEY_CONDITION)
-        .expressionAttributeNames(
-            Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
-        .expressionAttributeValues(Map.of(":pk", AttributeValue.createS(partitionValue),
-            ":prefix", AttributeValue.createS(listing.sortPrefix())))
+    return strong;
+  }
+
+  /** Checks the options and builds the first Query, asking for one item beyond the page. */
+  private QueryRequest firstRequest(String startKey) {
+    boolean strong = checkConsistency(listing, options);
+    QueryRequest.Builder request = KeyRange.query(table, listing, partitionValue, options.order(), startKey)
         .limit(Pager.limit(options.pageSize(), 0));
     // DynamoDB's defaults (ascending, eventually consistent) are left off the wire.
     if (options.order() == SortOrder.DESCENDING) {
@@ -89,11 +99,24 @@ public final class PageQuery<T> {
       request.consistentRead(true);
     }
     if (options.cursor().isPresent()) {
-      List<String> after = Cursors.decode(options.cursor().get(), scope(), listing.sortPrefix(),
-          listing.positionLimits());
-      request.exclusiveStartKey(startKey(listing, partitionValue, after));
+      request.exclusiveStartKey(startKey(listing, partitionValue, resumeAfter(options.cursor().get())));
     }
     return request.build();
+  }
+
+  /** The key values the cursor resumes after, checked against this listing. */
+  private List<String> resumeAfter(String cursor) {
+    Cursor.ShardPosition position =
+        CursorCodec.decode(cursor, scope, seal, listing.positionLimits()).positions().get(0);
+    if (position.kind() != Cursor.ShardPosition.Kind.AFTER) {
+      throw CursorCodec.invalid(Reason.MALFORMED, "it resumes no item");
+    }
+    String sortKey = position.keyValues().get(0);
+    String prefix = listing.sortPrefix();
+    if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
+      throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
+    }
+    return position.keyValues();
   }
 
   /**

@@ -11,41 +11,50 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * The state machine of one exact page: {@link #first()}, then {@link #next} with each response until
- * it says done, then {@link #page()}. It sends nothing itself, so one loop drives it synchronously and
- * a future chain asynchronously. Each Query asks for one item beyond the page, so a cursor is made
- * only when another item really follows; while DynamoDB stops early (1 MB) it asks again.
- * One pager serves one page, one step at a time.
+ * The state machine of one exact page (see {@link QueryLoop}). Each Query asks for one item beyond
+ * the page, so a cursor is made only when another item really follows; while DynamoDB stops early
+ * (1 MB, or an exclusive starting point's item dropped) it asks again.
  */
-final class Pager<T> {
+final class Pager<T> implements QueryLoop<Page<T>> {
   private final PageQuery<T> query;
   private final int pageSize;
   private final ItemMapper<T> mapper;
+  private final String skipped;
   /** The items found so far: the first response's own list until a second response arrives. */
   private List<Map<String, AttributeValue>> found = List.of();
   private QueryRequest request;
 
-  /** {@code first} already asks for {@link #limit(int, int) limit(pageSize, 0)} items. */
-  Pager(QueryRequest first, PageQuery<T> query, int pageSize, ItemMapper<T> mapper) {
+  /**
+   * {@code first} already asks for {@link #limit(int, int) limit(pageSize, 0)} items.
+   *
+   * @param skipped the sort key of an item to leave out (an exclusive starting point's), or null
+   */
+  Pager(QueryRequest first, PageQuery<T> query, int pageSize, ItemMapper<T> mapper, String skipped) {
     this.query = query;
     this.pageSize = pageSize;
     this.mapper = mapper;
+    this.skipped = skipped;
     this.request = first;
   }
 
-  /** The first Query. */
-  QueryRequest first() {
+  @Override
+  public QueryRequest first() {
     return request;
   }
 
-  /** Takes the response to the last request: the next Query, or empty when the page is complete. */
-  Optional<QueryRequest> next(QueryResponse response) {
-    if (found.isEmpty()) {
-      found = response.items();
+  @Override
+  public Optional<QueryRequest> next(QueryResponse response) {
+    List<Map<String, AttributeValue>> items = response.items();
+    if (found.isEmpty() && skipped == null) {
+      found = items;
     } else {
-      List<Map<String, AttributeValue>> more = new ArrayList<>(found.size() + response.items().size());
+      List<Map<String, AttributeValue>> more = new ArrayList<>(found.size() + items.size());
       more.addAll(found);
-      more.addAll(response.items());
+      for (Map<String, AttributeValue> item : items) {
+        if (skipped == null || !skipped.equals(Values.requireString(item, query.position().get(0)))) {
+          more.add(item);
+        }
+      }
       found = more;
     }
     if (found.size() > pageSize || !response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
@@ -57,7 +66,8 @@ final class Pager<T> {
   }
 
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */
-  Page<T> page() {
+  @Override
+  public Page<T> result() {
     int count = Math.min(found.size(), pageSize);
     Object[] items = new Object[count];
     for (int i = 0; i < count; i++) {
@@ -74,7 +84,7 @@ final class Pager<T> {
     for (String attribute : attributes) {
       position.add(Values.requireString(last, attribute));
     }
-    return Cursors.encode(query.scope(), position);
+    return query.cursorAfter(position);
   }
 
   /** How many items to ask for: one beyond the page, less those already found. */

@@ -16,12 +16,12 @@ public final class SyncExecutor {
     this.client = client;
   }
 
-  /** Sends the request and reads its response; SDK errors reach the caller untouched. */
   /** The client, for requests that are not single operations (batches). */
   DynamoDbClient client() {
     return client;
   }
 
+  /** Sends the request and reads its response; SDK errors reach the caller untouched. */
   public <Q, S, R> R execute(Operation<Q, S, R> operation) {
     S response;
     try {
@@ -37,12 +37,20 @@ public final class SyncExecutor {
 
   /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
   public <T> Page<T> page(PageQuery<T> query) {
-    Pager<T> pager = query.start();
-    Optional<QueryRequest> request = Optional.of(pager.first());
+    return run(query.start());
+  }
+
+  /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
+  public long count(CountQuery query) {
+    return run(query.start());
+  }
+
+  private <R> R run(QueryLoop<R> loop) {
+    Optional<QueryRequest> request = Optional.of(loop.first());
     while (request.isPresent()) {
-      request = pager.next(client.query(request.get()));
+      request = loop.next(client.query(request.get()));
     }
-    return pager.page();
+    return loop.result();
   }
 
   /** The items of page after page, each page fetched when the stream reaches it. */

@@ -1,12 +1,15 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.CursorKeys;
+import dev.singletable.runtime.InvalidRequestException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * What a generated table or repository needs at run time: the physical table name, the executor
- * of its client, and how its batches resend. Built once by the generated constructor; immutable and
+ * of its client, how its batches resend and how its cursors are signed. Built once by the generated
+ * constructor; immutable and
  * thread-safe.
  */
 public final class TableContext {
@@ -14,12 +17,15 @@ public final class TableContext {
   private final SyncExecutor sync;
   private final AsyncExecutor async;
   private final BatchSettings batchSettings;
+  private final CursorSeal cursorSeal;
 
-  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async, BatchSettings batchSettings) {
+  private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async, BatchSettings batchSettings,
+      CursorSeal cursorSeal) {
     this.tableName = tableName;
     this.sync = sync;
     this.async = async;
     this.batchSettings = batchSettings;
+    this.cursorSeal = cursorSeal;
   }
 
   /**
@@ -43,7 +49,8 @@ public final class TableContext {
   public static TableContext of(DynamoDbClient client, String tableName, BatchSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
     String name = Arguments.requireTableName(tableName, owner, "tableName");
-    return new TableContext(name, new SyncExecutor(client), null, Arguments.requireSettings(settings, owner, "settings"));
+    return new TableContext(name, new SyncExecutor(client), null, Arguments.requireSettings(settings, owner, "settings"),
+        CursorSeal.NONE);
   }
 
   /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
@@ -55,7 +62,27 @@ public final class TableContext {
   public static TableContext of(DynamoDbAsyncClient client, String tableName, BatchSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
     String name = Arguments.requireTableName(tableName, owner, "tableName");
-    return new TableContext(name, null, new AsyncExecutor(client), Arguments.requireSettings(settings, owner, "settings"));
+    return new TableContext(name, null, new AsyncExecutor(client), Arguments.requireSettings(settings, owner, "settings"),
+        CursorSeal.NONE);
+  }
+
+  /**
+   * This context, with cursors signed (and checked) with {@code keys}.
+   *
+   * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code keys} is null
+   */
+  public TableContext withCursorKeys(CursorKeys keys, String owner) {
+    if (keys == null) {
+      throw new InvalidRequestException(owner + ": cursorKeys is null. Pass"
+          + " CursorKeys.of(key) to sign cursors, or CursorKeys.none() not to.");
+    }
+    return new TableContext(tableName, sync, async, batchSettings, CursorSeal.of(keys));
+  }
+
+  /** How this context's listings sign and check cursors. */
+  CursorSeal cursorSeal() {
+    return cursorSeal;
   }
 
   /** The physical table name. */

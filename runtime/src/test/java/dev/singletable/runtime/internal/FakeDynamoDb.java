@@ -29,6 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
@@ -63,14 +64,13 @@ final class FakeDynamoDb implements DynamoDbClient {
     String partitionAttribute = request.expressionAttributeNames().get("#pk");
     String sortAttribute = request.expressionAttributeNames().get("#sk");
     String partition = request.expressionAttributeValues().get(":pk").s();
-    String prefix = request.expressionAttributeValues().get(":prefix").s();
     Comparator<Map<String, AttributeValue>> bySortKey =
         Comparator.comparing(item -> item.get(sortAttribute).s());
     List<Map<String, AttributeValue>> matches = new ArrayList<>();
     for (Map<String, AttributeValue> item : items.values()) {
       if (item.containsKey(partitionAttribute) && item.containsKey(sortAttribute)
           && item.get(partitionAttribute).s().equals(partition)
-          && item.get(sortAttribute).s().startsWith(prefix)) {
+          && sortKeyMatches(request, item.get(sortAttribute).s())) {
         matches.add(item);
       }
     }
@@ -86,10 +86,12 @@ final class FakeDynamoDb implements DynamoDbClient {
         from++;
       }
     }
-    int to = Math.min(matches.size(), from + Math.min(request.limit(), maxItemsPerResponse));
+    int limit = request.limit() == null ? Integer.MAX_VALUE : request.limit();
+    int to = Math.min(matches.size(), from + Math.min(limit, maxItemsPerResponse));
     List<Map<String, AttributeValue>> page = matches.subList(from, to);
-    QueryResponse.Builder response = QueryResponse.builder().items(page).count(page.size());
-    boolean stopped = page.size() == request.limit() || page.size() == maxItemsPerResponse
+    QueryResponse.Builder response = request.select() == Select.COUNT
+        ? QueryResponse.builder().count(page.size()) : QueryResponse.builder().items(page).count(page.size());
+    boolean stopped = page.size() == limit || page.size() == maxItemsPerResponse
         || to < matches.size();
     if (stopped && !page.isEmpty()) {
       Map<String, AttributeValue> last = page.get(page.size() - 1);
@@ -100,6 +102,21 @@ final class FakeDynamoDb implements DynamoDbClient {
       response.lastEvaluatedKey(lastKey);
     }
     return response.build();
+  }
+
+  /** The three key conditions the runtime sends: a prefix, a BETWEEN, one sort key. */
+  private static boolean sortKeyMatches(QueryRequest request, String sortKey) {
+    Map<String, AttributeValue> values = request.expressionAttributeValues();
+    switch (request.keyConditionExpression()) {
+      case "#pk = :pk AND begins_with(#sk, :prefix)":
+        return sortKey.startsWith(values.get(":prefix").s());
+      case "#pk = :pk AND #sk BETWEEN :from AND :to":
+        return sortKey.compareTo(values.get(":from").s()) >= 0 && sortKey.compareTo(values.get(":to").s()) <= 0;
+      case "#pk = :pk AND #sk = :at":
+        return sortKey.equals(values.get(":at").s());
+      default:
+        throw new AssertionError("unexpected key condition " + request.keyConditionExpression());
+    }
   }
 
   private static boolean forward(QueryRequest request) {

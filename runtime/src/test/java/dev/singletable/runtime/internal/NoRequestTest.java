@@ -11,6 +11,7 @@ import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.SortOrder;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,8 +84,8 @@ class NoRequestTest {
 
   @Test
   void foreignOrDamagedCursorsAreRefused() {
-    String scope = "Follow\n\nACTOR#alice\nASCENDING";
-    String cursor = Cursors.encode(scope, List.of("TARGET#bob"));
+    Cursor.Scope scope = new Cursor.Scope("Follow", null, "ACTOR#alice", SortOrder.ASCENDING, 1);
+    String cursor = CursorCodec.encode(Cursor.after(scope, List.of("TARGET#bob")), CursorSeal.NONE);
     for (String bad : new String[] {cursor.substring(1), "garbage", cursor + "A"}) {
       ListOptions options = ListOptions.defaults().after(bad);
       assertThrows(InvalidCursorException.class,
@@ -102,8 +103,9 @@ class NoRequestTest {
 
   @Test
   void aValidListingStartsExactlyTheExpectedQuery() {
-    String cursor = Cursors.encode("Follow\nGSI1\nTARGET#bob\nDESCENDING",
-        List.of("ACTOR#alice", "ACTOR#alice", "TARGET#bob"));
+    Cursor.Scope scope = new Cursor.Scope("Follow", "GSI1", "TARGET#bob", SortOrder.DESCENDING, 1);
+    String cursor = CursorCodec.encode(Cursor.after(scope, List.of("ACTOR#alice", "ACTOR#alice", "TARGET#bob")),
+        CursorSeal.NONE);
     ListOptions options = ListOptions.defaults().pageSize(20).descending().after(cursor);
     assertThrows(RequestStarted.class,
         () -> sync.page(Operations.list("table", FOLLOWERS, "TARGET#bob", options, RAW)));

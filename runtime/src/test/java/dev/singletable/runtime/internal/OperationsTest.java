@@ -35,8 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class OperationsTest {
   private static final Listing FOLLOWING = Listing.base("Follow", "TARGET");
   private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
-  private static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
-  private static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
+  static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
+  static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
   static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
     @Override
     public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {

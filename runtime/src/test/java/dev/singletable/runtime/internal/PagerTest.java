@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.SortOrder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,10 +34,11 @@ class PagerTest {
     assertEquals(key("u2"), second.get().exclusiveStartKey());
 
     assertEquals(Optional.empty(), pager.next(response(List.of("u3", "u4"), "u4")));
-    Page<Map<String, AttributeValue>> page = pager.page();
+    Page<Map<String, AttributeValue>> page = pager.result();
     assertEquals(3, page.items().size());
     String cursor = page.nextCursor().orElseThrow();
-    assertEquals(List.of("TARGET#u3"), Cursors.decode(cursor, "Follow\n\nACTOR#a\nASCENDING", "TARGET#", 1024));
+    Cursor.Scope scope = new Cursor.Scope("Follow", null, "ACTOR#a", SortOrder.ASCENDING, 1);
+    assertEquals(Cursor.after(scope, List.of("TARGET#u3")), CursorCodec.decode(cursor, scope, CursorSeal.NONE, 1024));
   }
 
   @Test
@@ -44,7 +46,7 @@ class PagerTest {
     Pager<Map<String, AttributeValue>> pager =
         Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(3), OperationsTest.RAW).start();
     assertEquals(Optional.empty(), pager.next(response(List.of("u1"), null)));
-    assertEquals(Optional.empty(), pager.page().nextCursor());
+    assertEquals(Optional.empty(), pager.result().nextCursor());
   }
 
   @Test
@@ -53,8 +55,8 @@ class PagerTest {
         Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(1), OperationsTest.RAW);
     Pager<Map<String, AttributeValue>> used = query.start();
     used.next(response(List.of("u1", "u2"), "u2"));
-    assertEquals(1, used.page().items().size());
-    assertEquals(List.of(), query.start().page().items());
+    assertEquals(1, used.result().items().size());
+    assertEquals(List.of(), query.start().result().items());
     assertEquals(2, query.start().first().limit());
   }
 
@@ -73,7 +75,7 @@ class PagerTest {
     Pager<Map<String, AttributeValue>> pager =
         Operations.list("t", followers, "TARGET#bob#3", options, OperationsTest.RAW).start();
     assertEquals(Optional.empty(), pager.next(QueryResponse.builder().items(List.of(alice, carol)).build()));
-    String cursor = pager.page().nextCursor().orElseThrow();
+    String cursor = pager.result().nextCursor().orElseThrow();
 
     QueryRequest next = Operations.list("t", followers, "TARGET#bob#3", options.after(cursor), OperationsTest.RAW)
         .start().first();

@@ -13,6 +13,8 @@ interface Runner {
 
   <T> Page<T> page(PageQuery<T> query);
 
+  long count(CountQuery query);
+
   /** Every item from the query's page on, through the executor's stream or publisher. */
   <T> List<T> all(PageQuery<T> query);
 
@@ -27,6 +29,11 @@ interface Runner {
       @Override
       public <T> Page<T> page(PageQuery<T> query) {
         return executor.page(query);
+      }
+
+      @Override
+      public long count(CountQuery query) {
+        return executor.count(query);
       }
 
       @Override
@@ -52,6 +59,11 @@ interface Runner {
       @Override
       public <T> Page<T> page(PageQuery<T> query) {
         return join(executor.page(query));
+      }
+
+      @Override
+      public long count(CountQuery query) {
+        return join(executor.count(query));
       }
 
       @Override

@@ -1,0 +1,152 @@
+package dev.singletable.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.CursorKeys;
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.ReadConsistency;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * Listings from a starting point, counts, and cursors signed with the context's keys, against {@link
+ * FakeDynamoDb} through both executors. Bob's followers are f00..f19; alice also has a profile item
+ * whose sort key sorts right after the follow prefix, which no range may reach.
+ */
+class StartingPointTest {
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#");
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final byte[] KEY = new byte[32];
+
+  private final FakeDynamoDb table = new FakeDynamoDb();
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aListingStartsAtOrAfterAnIdInEitherOrder(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    ListOptions three = ListOptions.defaults().pageSize(3);
+    assertEquals(ids(15, 19), followers(run, three.startingAt("f15")));
+    assertEquals(ids(16, 19), followers(run, three.startingAfter("f15")));
+    assertEquals(ids(4, 0), followers(run, three.descending().startingAt("f04")));
+    assertEquals(ids(3, 0), followers(run, three.descending().startingAfter("f04")));
+    assertEquals(ids(10, 19), followers(run, three.startingAt("f09x")), "the start item need not exist");
+    assertEquals(ids(0, 19), followers(run, three.startingAfter("a")));
+    assertEquals(List.of(), followers(run, three.startingAfter("f19")));
+    assertEquals(List.of("u01", "u02"), following(run, ListOptions.defaults().startingAfter("u00")),
+        "the base table listing stops before alice's profile, whose key sorts after the prefix");
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void anExclusiveStartAtTheEndOfAPageStillFillsIt(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    Page<String> page = run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
+        ListOptions.defaults().pageSize(2).startingAfter("f05"), OperationsTest.FOLLOWER));
+    assertEquals(List.of("f06", "f07"), page.items());
+    assertEquals("#pk = :pk AND #sk BETWEEN :from AND :to", table.queries.get(0).keyConditionExpression());
+    assertEquals(2, table.queries.size(), "the dropped start item costs one more Query");
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void countsPageUntilDone(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    table.maxItemsPerResponse = 6;
+    assertEquals(20L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults())));
+    assertEquals(4, table.queries.size(), "20 items, 6 a response");
+    table.queries.forEach(query -> assertEquals(Select.COUNT, query.select()));
+    table.queries.forEach(query -> assertEquals(null, query.limit()));
+    assertEquals(5L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAt("f15"))));
+    assertEquals(4L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAfter("f15"))));
+    assertEquals(15L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob",
+        ListOptions.defaults().descending().startingAfter("f15"))));
+    assertEquals(16L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob",
+        ListOptions.defaults().descending().startingAfter("f15x"))), "an absent start item is not subtracted");
+    assertEquals(3L, run.count(Operations.count("t", FOLLOWING, "ACTOR#alice", ListOptions.defaults())));
+    assertEquals(0L, run.count(Operations.count("t", FOLLOWERS, "TARGET#nobody", ListOptions.defaults())));
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void contextKeysSignTheCursorsOfItsListings(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    TableContext plain = TableContext.of(table, "t", "test");
+    TableContext signed = plain.withCursorKeys(CursorKeys.of(KEY).hidingPositions(), "test");
+    ListOptions options = ListOptions.defaults().pageSize(5);
+    String cursor = run.page(Operations.list(signed, FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER))
+        .nextCursor().orElseThrow();
+    assertEquals(ids(5, 9), run.page(Operations.list(signed, FOLLOWERS, "TARGET#bob", options.after(cursor),
+        OperationsTest.FOLLOWER)).items());
+    int sent = table.queries.size();
+    InvalidCursorException unsigned = assertThrows(InvalidCursorException.class, () ->
+        Operations.list(plain, FOLLOWERS, "TARGET#bob", options.after(cursor), OperationsTest.FOLLOWER));
+    assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, unsigned.reason());
+    assertEquals(sent, table.queries.size());
+    assertThrows(InvalidRequestException.class, () -> plain.withCursorKeys(null, "new FollowRepository"));
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void badStartingPointsAreRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAt(""));
+    assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAfter(null));
+    InvalidKeyException tooLong = assertThrows(InvalidKeyException.class, () -> Operations.list("t", FOLLOWERS,
+        "TARGET#bob", ListOptions.defaults().startingAt("f".repeat(1024)), OperationsTest.FOLLOWER));
+    assertEquals("ListOptions.startingAt", tooLong.component());
+    InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> Operations.count("t",
+        FOLLOWERS, "TARGET#bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+    assertTrue(strong.getMessage().contains("by index GSI1"), strong.getMessage());
+    assertEquals(List.of(), table.queries);
+    assertEquals(3L, run.count(Operations.count("t", FOLLOWING, "ACTOR#alice",
+        ListOptions.defaults().consistency(ReadConsistency.STRONG))));
+    assertEquals(Boolean.TRUE, table.queries.get(0).consistentRead());
+  }
+
+  private Runner fill(OperationsTest.Mode mode) {
+    for (String follower : ids(0, 19)) {
+      table.add(follow(follower, "bob"));
+    }
+    for (String followee : List.of("u00", "u01", "u02")) {
+      table.add(follow("alice", followee));
+    }
+    table.add(Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("TARGET$profile")));
+    return mode.on(table);
+  }
+
+  private static List<String> followers(Runner run, ListOptions options) {
+    return run.all(Operations.list("t", FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER));
+  }
+
+  private static List<String> following(Runner run, ListOptions options) {
+    return run.all(Operations.list("t", FOLLOWING, "ACTOR#alice", options, OperationsTest.FOLLOWEE));
+  }
+
+  private static Map<String, AttributeValue> follow(String follower, String followee) {
+    String pk = "ACTOR#" + follower;
+    String sk = "TARGET#" + followee;
+    return Map.of(Layout.PK, Values.string(pk), Layout.SK, Values.string(sk), "GSI1PK", Values.string(sk),
+        "GSI1SK", Values.string(pk), Layout.TYPE, Values.string("Follow"));
+  }
+
+  /** f{from}..f{to}, in that order, either way. */
+  private static List<String> ids(int from, int to) {
+    List<String> ids = new ArrayList<>();
+    for (int i = from; from <= to ? i <= to : i >= to; i += from <= to ? 1 : -1) {
+      ids.add(String.format("f%02d", i));
+    }
+    return ids;
+  }
+}
