@@ -2,10 +2,10 @@ package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
-import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
@@ -32,14 +32,14 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
   public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName) {
-    this(client, tableName, BatchSettings.defaults());
+    this(client, tableName, TableSettings.defaults());
   }
 
   /**
-   * As {@link #FollowAsyncRepository(DynamoDbAsyncClient, String)}; batches resend as {@code settings} say.
+   * As {@link #FollowAsyncRepository(DynamoDbAsyncClient, String)}; batches and cursors follow {@code settings}.
    */
   public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName,
-      BatchSettings settings) {
+      TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowAsyncRepository"),
         FollowItemMapper.INSTANCE, "FollowAsyncRepository", "Follow", "follow", "follows");
   }

@@ -1,11 +1,11 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
-import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
@@ -31,13 +31,13 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
   public FollowRepository(DynamoDbClient client, String tableName) {
-    this(client, tableName, BatchSettings.defaults());
+    this(client, tableName, TableSettings.defaults());
   }
 
   /**
-   * As {@link #FollowRepository(DynamoDbClient, String)}; batches resend as {@code settings} say.
+   * As {@link #FollowRepository(DynamoDbClient, String)}; batches and cursors follow {@code settings}.
    */
-  public FollowRepository(DynamoDbClient client, String tableName, BatchSettings settings) {
+  public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowRepository"),
         FollowItemMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows");
   }

@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
@@ -28,16 +29,16 @@ public final class SocialAsyncTable {
    *     {@code tableName} is null or blank
    */
   public SocialAsyncTable(DynamoDbAsyncClient client, String tableName) {
-    this(client, tableName, BatchSettings.defaults());
+    this(client, tableName, TableSettings.defaults());
   }
 
   /**
-   * As {@link #SocialAsyncTable(DynamoDbAsyncClient, String)}; every batch of this table and its repositories resends
-   * as {@code settings} say.
+   * As {@link #SocialAsyncTable(DynamoDbAsyncClient, String)}; the batches and cursors of this table and its repositories
+   * follow {@code settings} (batch resends, cursor keys).
    *
    * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
    */
-  public SocialAsyncTable(DynamoDbAsyncClient client, String tableName, BatchSettings settings) {
+  public SocialAsyncTable(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
     this.context = TableContext.of(client, tableName, settings, "new SocialAsyncTable");
     this.follows = new FollowAsyncRepository(client, tableName, settings);
     this.mutes = new MuteAsyncRepository(client, tableName, settings);

@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.Tables;
@@ -28,16 +29,16 @@ public final class SocialTable {
    *     {@code tableName} is null or blank
    */
   public SocialTable(DynamoDbClient client, String tableName) {
-    this(client, tableName, BatchSettings.defaults());
+    this(client, tableName, TableSettings.defaults());
   }
 
   /**
-   * As {@link #SocialTable(DynamoDbClient, String)}; every batch of this table and its repositories resends
-   * as {@code settings} say.
+   * As {@link #SocialTable(DynamoDbClient, String)}; the batches and cursors of this table and its repositories
+   * follow {@code settings} (batch resends, cursor keys).
    *
    * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
    */
-  public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+  public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
     this.follows = new FollowRepository(client, tableName, settings);
     this.mutes = new MuteRepository(client, tableName, settings);

@@ -26,7 +26,7 @@ final class ContextField {
             .build());
   }
 
-  // public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
+  // public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, TableSettings.defaults()); }
   static MethodSpec constructor(Flavor flavor) {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
@@ -36,20 +36,20 @@ final class ContextField {
             + "@param tableName the physical table name, which differs per environment\n"
             + "@throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or\n"
             + "    {@code tableName} is null or blank\n")
-        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.BATCH_SETTINGS)
+        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.TABLE_SETTINGS)
         .build();
   }
 
-  // public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+  // public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
   //   this.context = TableContext.of(client, tableName, settings, "new SocialTable");
   static MethodSpec.Builder settingsConstructor(ClassName owner, Flavor flavor) {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addParameter(flavor.client(), "client")
         .addParameter(String.class, "tableName")
-        .addParameter(RuntimeTypes.BATCH_SETTINGS, "settings")
-        .addJavadoc("As {@link #$L($T, $T)}; every batch of this table and its repositories resends\n"
-            + "as {@code settings} say.\n\n"
+        .addParameter(RuntimeTypes.TABLE_SETTINGS, "settings")
+        .addJavadoc("As {@link #$L($T, $T)}; the batches and cursors of this table and its repositories\n"
+            + "follow {@code settings} (batch resends, cursor keys).\n\n"
             + "@throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null\n",
             owner.simpleName(), flavor.client(), String.class)
         .addStatement("this.context = $T.of(client, tableName, settings, $S)", RuntimeTypes.TABLE_CONTEXT,

@@ -48,18 +48,18 @@ public final class RepositoryGenerator {
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
-  // public FollowRepository(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
+  // public FollowRepository(DynamoDbClient client, String tableName) { this(client, tableName, TableSettings.defaults()); }
   private static MethodSpec constructor(EdgeModel edge, Flavor flavor) {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addParameter(flavor.client(), "client")
         .addParameter(String.class, "tableName")
         .addJavadoc("Over {@code client} (never closed here) and the physical table {@code tableName}.\n")
-        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.BATCH_SETTINGS)
+        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.TABLE_SETTINGS)
         .build();
   }
 
-  // public FollowRepository(DynamoDbClient client, String tableName, BatchSettings settings) {
+  // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
   //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowItemMapper.INSTANCE,
   //       "FollowRepository", "Follow", "follow", "follows");
   // }
@@ -69,8 +69,8 @@ public final class RepositoryGenerator {
         .addModifiers(Modifier.PUBLIC)
         .addParameter(flavor.client(), "client")
         .addParameter(String.class, "tableName")
-        .addParameter(RuntimeTypes.BATCH_SETTINGS, "settings")
-        .addJavadoc("As {@link #$L($T, $T)}; batches resend as {@code settings} say.\n", self.simpleName(),
+        .addParameter(RuntimeTypes.TABLE_SETTINGS, "settings")
+        .addJavadoc("As {@link #$L($T, $T)}; batches and cursors follow {@code settings}.\n", self.simpleName(),
             flavor.client(), String.class)
         .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S)",
             RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), edge.mapperClass(), self.simpleName(),

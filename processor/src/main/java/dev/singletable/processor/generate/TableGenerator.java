@@ -50,7 +50,7 @@ public final class TableGenerator {
   //   private final TableContext context;
   //   private final FollowRepository follows;
   //   public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
-  //   public SocialTable(DynamoDbClient client, String tableName, BatchSettings settings) {
+  //   public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
   //     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
   //     this.follows = new FollowRepository(client, tableName, settings);
   private static TypeSpec.Builder table(TableModel table, Flavor flavor) {

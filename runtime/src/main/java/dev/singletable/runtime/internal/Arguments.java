@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
@@ -8,6 +7,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
+import dev.singletable.runtime.TableSettings;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -70,9 +70,9 @@ public final class Arguments {
   }
 
   /** Null is an {@link InvalidRequestException}. */
-  public static BatchSettings requireSettings(BatchSettings settings, String method, String parameter) {
+  public static TableSettings requireSettings(TableSettings settings, String method, String parameter) {
     return requireOption(settings, method, parameter,
-        "Pass BatchSettings.defaults(), or call the constructor without settings.");
+        "Pass TableSettings.defaults(), or call the constructor without settings.");
   }
 
   /** Null is an {@link InvalidRequestException}. */

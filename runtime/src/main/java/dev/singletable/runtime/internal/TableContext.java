@@ -1,8 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.BatchSettings;
-import dev.singletable.runtime.CursorKeys;
-import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.TableSettings;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -36,48 +35,36 @@ public final class TableContext {
    *     {@code tableName} is null or blank
    */
   public static TableContext of(DynamoDbClient client, String tableName, String owner) {
-    return of(client, tableName, BatchSettings.defaults(), owner);
+    return of(client, tableName, TableSettings.defaults(), owner);
   }
 
   /**
-   * A context for {@code client} whose batches resend as {@code settings} says.
+   * A context for {@code client} whose batches and cursors follow {@code settings}.
    *
    * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
    * @throws dev.singletable.runtime.InvalidRequestException if {@code client} or {@code settings} is
    *     null, or {@code tableName} is null or blank
    */
-  public static TableContext of(DynamoDbClient client, String tableName, BatchSettings settings, String owner) {
+  public static TableContext of(DynamoDbClient client, String tableName, TableSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
     String name = Arguments.requireTableName(tableName, owner, "tableName");
-    return new TableContext(name, new SyncExecutor(client), null, Arguments.requireSettings(settings, owner, "settings"),
-        CursorSeal.NONE);
+    TableSettings checked = Arguments.requireSettings(settings, owner, "settings");
+    return new TableContext(name, new SyncExecutor(client), null, checked.batches(),
+        CursorSeal.of(checked.cursorKeys()));
   }
 
   /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
   public static TableContext of(DynamoDbAsyncClient client, String tableName, String owner) {
-    return of(client, tableName, BatchSettings.defaults(), owner);
+    return of(client, tableName, TableSettings.defaults(), owner);
   }
 
-  /** As {@link #of(DynamoDbClient, String, BatchSettings, String)}, for an asynchronous client. */
-  public static TableContext of(DynamoDbAsyncClient client, String tableName, BatchSettings settings, String owner) {
+  /** As {@link #of(DynamoDbClient, String, TableSettings, String)}, for an asynchronous client. */
+  public static TableContext of(DynamoDbAsyncClient client, String tableName, TableSettings settings, String owner) {
     Arguments.requireClient(client, owner, "client");
     String name = Arguments.requireTableName(tableName, owner, "tableName");
-    return new TableContext(name, null, new AsyncExecutor(client), Arguments.requireSettings(settings, owner, "settings"),
-        CursorSeal.NONE);
-  }
-
-  /**
-   * This context, with cursors signed (and checked) with {@code keys}.
-   *
-   * @param owner how messages name the constructor, e.g. {@code "new SocialTable"}
-   * @throws dev.singletable.runtime.InvalidRequestException if {@code keys} is null
-   */
-  public TableContext withCursorKeys(CursorKeys keys, String owner) {
-    if (keys == null) {
-      throw new InvalidRequestException(owner + ": cursorKeys is null. Pass"
-          + " CursorKeys.of(key) to sign cursors, or CursorKeys.none() not to.");
-    }
-    return new TableContext(tableName, sync, async, batchSettings, CursorSeal.of(keys));
+    TableSettings checked = Arguments.requireSettings(settings, owner, "settings");
+    return new TableContext(name, null, new AsyncExecutor(client), checked.batches(),
+        CursorSeal.of(checked.cursorKeys()));
   }
 
   /** How this context's listings sign and check cursors. */

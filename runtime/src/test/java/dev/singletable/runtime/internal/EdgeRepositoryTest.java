@@ -12,6 +12,7 @@ import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.BatchFixtures.Edge;
 import dev.singletable.runtime.internal.FakeHttp.Answer;
 import java.time.Duration;
@@ -43,7 +44,7 @@ class EdgeRepositoryTest {
 
   @Test
   void theRepositorysSettingsBoundItsBatches() {
-    Edges edges = new Edges(http.client(), TWO_QUICK_ATTEMPTS);
+    Edges edges = new Edges(http.client(), TableSettings.defaults().batches(TWO_QUICK_ATTEMPTS));
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> edges.putAll(edges(0, 3)));
     assertEquals(2, e.attempts());
     assertEquals(2, http.bodies.size());
@@ -52,7 +53,7 @@ class EdgeRepositoryTest {
   @Test
   void theAsyncRepositorysSettingsBoundItsBatches() {
     http.asyncAnswers.complete(null);
-    AsyncEdges edges = new AsyncEdges(http.asyncClient(), TWO_QUICK_ATTEMPTS);
+    AsyncEdges edges = new AsyncEdges(http.asyncClient(), TableSettings.defaults().batches(TWO_QUICK_ATTEMPTS));
     CompletableFuture<Void> future = edges.putAll(edges(0, 3));
     CompletionException e = assertThrows(CompletionException.class, future::join);
     assertEquals(2, ((BatchIncompleteException) e.getCause()).attempts());
@@ -61,25 +62,25 @@ class EdgeRepositoryTest {
 
   @Test
   void refusalsNameTheSubclassAndMethodBeforeAnyRequest() {
-    Edges edges = new Edges(http.client(), BatchSettings.defaults());
+    Edges edges = new Edges(http.client(), TableSettings.defaults().batches(BatchSettings.defaults()));
     InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> edges.delete((Edge) null));
     assertEquals("Edges.delete: edge is null. Pass the Edge whose key you mean, or its ids.", e.getMessage());
     InvalidRequestException settings = assertThrows(InvalidRequestException.class,
         () -> new Edges(http.client(), null));
-    assertEquals("new Edges: settings is null. Pass BatchSettings.defaults(), or call the constructor without"
+    assertEquals("new Edges: settings is null. Pass TableSettings.defaults(), or call the constructor without"
         + " settings.", settings.getMessage());
     assertEquals(0, http.bodies.size());
   }
 
   /** What the processor would generate for {@link Edge}, less the typed-id methods. */
   private static final class Edges extends EdgeRepository<Edge> {
-    Edges(DynamoDbClient client, BatchSettings settings) {
+    Edges(DynamoDbClient client, TableSettings settings) {
       super(TableContext.of(client, TABLE, settings, "new Edges"), MAPPER, "Edges", "Edge", "edge", "edges");
     }
   }
 
   private static final class AsyncEdges extends AsyncEdgeRepository<Edge> {
-    AsyncEdges(DynamoDbAsyncClient client, BatchSettings settings) {
+    AsyncEdges(DynamoDbAsyncClient client, TableSettings settings) {
       super(TableContext.of(client, TABLE, settings, "new AsyncEdges"), MAPPER, "AsyncEdges", "Edge", "edge",
           "edges");
     }

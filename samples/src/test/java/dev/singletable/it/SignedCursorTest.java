@@ -1,0 +1,83 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.singletable.runtime.CursorKeys;
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowAsyncRepository;
+import dev.singletable.samples.social.FollowRepository;
+import dev.singletable.samples.social.SocialAsyncTable;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Cursor keys given once to a generated table sign the cursors of all its listings, sync and async. */
+class SignedCursorTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private static final byte[] OLD = key(1);
+  private static final byte[] NEW = key(2);
+  private static final ListOptions THREE = ListOptions.defaults().pageSize(3);
+
+  @BeforeEach
+  void setUp() {
+    FollowRepository follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    for (int i = 0; i < 7; i++) {
+      follows.create(new Follow("fan" + i, "star", null));
+    }
+  }
+
+  @Test
+  void aSignedCursorResumesUnderRotatedKeysAndIsRefusedWithoutThemBeforeAnyRequest() {
+    String cursor = sync(CursorKeys.of(OLD)).followers("star", THREE).nextCursor().orElseThrow();
+
+    Page<Follow> rest = sync(CursorKeys.of(NEW, OLD)).followers("star", THREE.after(cursor));
+    assertEquals(List.of("fan3", "fan4", "fan5"), followers(rest));
+
+    dynamo.requests().reset();
+    FollowRepository unkeyed = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
+        () -> unkeyed.followers("star", THREE.after(cursor))).reason());
+    FollowRepository otherKey = new SocialTable(dynamo.client(), dynamo.tableName(),
+        TableSettings.defaults().cursorKeys(CursorKeys.of(NEW))).follows();
+    assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
+        () -> otherKey.followers("star", THREE.after(cursor))).reason());
+    assertEquals(0, dynamo.requests().count(), "refused before any request");
+  }
+
+  @Test
+  void theAsyncTableSignsAndChecksWithTheSameKeys() {
+    TableSettings settings = TableSettings.defaults().cursorKeys(CursorKeys.of(NEW).hidingPositions());
+    FollowAsyncRepository follows =
+        new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName(), settings).follows();
+    String cursor = follows.followers("star", THREE).join().nextCursor().orElseThrow();
+    assertEquals(List.of("fan3", "fan4", "fan5"), followers(sync(CursorKeys.of(NEW)).followers("star", THREE.after(cursor))));
+    assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
+        () -> sync(CursorKeys.none()).followers("star", THREE.after(cursor))).reason());
+  }
+
+  private static FollowRepository sync(CursorKeys keys) {
+    return new SocialTable(dynamo.client(), dynamo.tableName(), TableSettings.defaults().cursorKeys(keys)).follows();
+  }
+
+  private static List<String> followers(Page<Follow> page) {
+    return page.items().stream().map(Follow::follower).collect(Collectors.toList());
+  }
+
+  private static byte[] key(int fill) {
+    byte[] key = new byte[CursorKeys.MIN_KEY_BYTES];
+    Arrays.fill(key, (byte) fill);
+    return key;
+  }
+}
