@@ -116,6 +116,11 @@ public final class EdgeCounting {
     return edgeKey.substring((source ? sourcePrefix : targetPrefix).length() + 1);
   }
 
+  /** The transaction that writes ({@code delta} 1) or deletes (-1) the edge; for tests. */
+  WriteTransaction transaction(String table, Map<String, AttributeValue> itemOrKey, long delta) {
+    return write(table, itemOrKey, delta, "T.write").transaction;
+  }
+
   /** The transaction for an edge write of {@code delta}, and the node of each of its positions. */
   private Write write(String table, Map<String, AttributeValue> itemOrKey, long delta, String method) {
     List<CounterUpdate> updates = new ArrayList<>();
