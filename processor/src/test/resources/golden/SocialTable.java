@@ -106,7 +106,8 @@ public final class SocialTable {
    * Puts and deletes of the Social table's records, sent with BatchWriteItem by {@link #execute()}:
    * 25 writes a call, in the order they were added; a later write of the same key wins, as it would if
    * written one by one. Each record is checked when it is added, so a bad one is refused before
-   * any request. Not thread-safe.
+   * any request. Edges that nodes count have no methods here: a batch cannot change their counters,
+   * so they are written one by one with their repository's create and delete. Not thread-safe.
    *
    * <pre>{@code
    * table.batchWrite().put(follow).delete(mute).execute();

@@ -165,7 +165,7 @@ final class Pipeline {
     for (ItemTypeModel item : table.items()) {
       TypeElement origin = origins.get(item);
       safely(origin, () -> {
-        for (JavaFile file : filesOf(item)) {
+        for (JavaFile file : filesOf(item, table)) {
           if (!write(file, origin.getSimpleName().toString(), origin, Location.of(origin), origin)) {
             return;
           }
@@ -191,12 +191,13 @@ final class Pipeline {
    * The files of one item type, in the order they are written. Nodes have none yet: their generators
    * come with the second half of issue 10.
    */
-  private static List<JavaFile> filesOf(ItemTypeModel item) {
+  private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
     if (!(item instanceof EdgeModel edge)) {
       return List.of();
     }
     return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
-        RepositoryGenerator.generate(edge), RepositoryGenerator.generateAsync(edge));
+        RepositoryGenerator.generate(edge, table.countersOf(edge)),
+        RepositoryGenerator.generateAsync(edge, table.countersOf(edge)));
   }
 
   /**

@@ -2,9 +2,11 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.Recount;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
@@ -19,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * {@link EdgeRepository} over a {@code DynamoDbAsyncClient}: the same operations, the same checks.
  * Methods return at once and never throw: a refusal fails the returned future (or is signalled to
- * the publisher's subscriber) with nothing sent, and nothing here waits for a response. Thread-safe.
+ * the publisher's subscriber) with nothing sent, and nothing here waits for a response. Counted
+ * edges are written and refused as {@link EdgeRepository} says. Thread-safe.
  *
  * @param <E> the edge record
  */
@@ -30,10 +33,18 @@ public abstract class AsyncEdgeRepository<E> {
   private final String entity;
   private final String parameter;
   private final String plural;
+  private final EdgeCounting counting;
 
   /** For generated subclasses only; see {@link EdgeRepository}. */
   protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural) {
+    this(context, mapper, owner, entity, parameter, plural, null);
+  }
+
+  /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
+  protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
+      String parameter, String plural, EdgeCounting counting) {
+    this.counting = counting;
     this.context = context;
     this.mapper = mapper;
     this.owner = owner;
@@ -53,8 +64,11 @@ public abstract class AsyncEdgeRepository<E> {
    * is null or a value cannot be stored, with {@link InvalidKeyException} if an id cannot be a key.
    */
   public final CompletableFuture<Boolean> create(E edge) {
-    return AsyncCalls.future(() -> context.async().execute(
-        Operations.putIfAbsent(context.tableName(), mapper.toItem(item(edge, ".create")))));
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> item = mapper.toItem(item(edge, ".create"));
+      return counting != null ? counting.createAsync(context, item, owner.concat(".create"))
+          : context.async().execute(Operations.putIfAbsent(context.tableName(), item));
+    });
   }
 
   /**
@@ -62,7 +76,8 @@ public abstract class AsyncEdgeRepository<E> {
    * {@link #create}'s does.
    */
   public final CompletableFuture<Void> put(E edge) {
-    return AsyncCalls.future(() -> context.async().execute(
+    return AsyncCalls.future(() -> refuseIfCounted(".put",
+        "Use create, which counts the edge if it is new and leaves it as it was if not.").async().execute(
         Operations.put(context.tableName(), mapper.toItem(item(edge, ".put")))));
   }
 
@@ -127,7 +142,8 @@ public abstract class AsyncEdgeRepository<E> {
    */
   public final CompletableFuture<Void> putAll(Collection<E> edges) {
     return AsyncCalls.future(() -> new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
-        .executeAsync(context, context.batchSettings()));
+        .executeAsync(refuseIfCounted(".putAll", "Call create for each edge; each is one transaction."),
+            context.batchSettings()));
   }
 
   /**
@@ -138,7 +154,8 @@ public abstract class AsyncEdgeRepository<E> {
   public final CompletableFuture<Void> deleteAll(Collection<E> edges) {
     return AsyncCalls.future(() -> new WriteBatch()
         .deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
-        .executeAsync(context, context.batchSettings()));
+        .executeAsync(refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction."),
+            context.batchSettings()));
   }
 
   /** GetItem of the key {@code key} makes; a refusal fails the future. For generated subclasses only. */
@@ -161,7 +178,18 @@ public abstract class AsyncEdgeRepository<E> {
 
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
-    return AsyncCalls.future(() -> context.async().execute(Operations.delete(context.tableName(), key.get())));
+    return AsyncCalls.future(() -> counting != null
+        ? counting.deleteAsync(context, key.get(), owner.concat(".delete"))
+        : context.async().execute(Operations.delete(context.tableName(), key.get())));
+  }
+
+  /**
+   * As {@link EdgeRepository#recountByKey}: sets a counter to the number of edges in the partition
+   * {@code partition} makes, and completes with it. For generated subclasses only.
+   */
+  protected final CompletableFuture<Long> recountByKey(int counter, Supplier<String> partition, String method) {
+    return AsyncCalls.future(() -> new Recount(counting, counter, context, partition.get(),
+        owner.concat(".").concat(method)).runAsync(context));
   }
 
   /** One page of {@code listing} in the partition {@code partition} makes. For generated subclasses only. */
@@ -180,6 +208,14 @@ public abstract class AsyncEdgeRepository<E> {
       options(options, method);
       return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
     });
+  }
+
+  /** The context, unless the edge is counted; then the refusal of {@code method}. */
+  private TableContext refuseIfCounted(String method, String fix) {
+    if (counting != null) {
+      throw counting.uncounted(owner.concat(method), entity, fix);
+    }
+    return context;
   }
 
   private E item(E edge, String method) {

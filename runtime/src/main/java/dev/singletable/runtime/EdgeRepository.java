@@ -1,9 +1,11 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.Recount;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
@@ -21,6 +23,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * resend what DynamoDB leaves unprocessed as the repository's {@link BatchSettings} say (given to its
  * constructor, else {@link BatchSettings#defaults()}). Thread-safe.
  *
+ * <p>An edge counted by a node's {@code @Counter} is <em>counted</em>: {@link #create} and
+ * {@link #delete} write it and {@code ADD} +1 or -1 to each counting node in one TransactWriteItems
+ * whose conditions make a repeat change nothing, resent with the same ClientRequestToken on a
+ * {@code TransactionConflict} as the {@link BatchSettings} say. Such a write fails with
+ * {@link MissingNodeException}, and writes nothing, when a counting node does not exist. Writes that
+ * could not keep the counters right ({@link #put}, {@link #putAll}, {@link #deleteAll}) are refused
+ * for counted edges with an {@link InvalidRequestException}, before any request.
+ *
  * @param <E> the edge record
  */
 public abstract class EdgeRepository<E> {
@@ -30,6 +40,7 @@ public abstract class EdgeRepository<E> {
   private final String entity;
   private final String parameter;
   private final String plural;
+  private final EdgeCounting counting;
 
   /**
    * For generated subclasses only.
@@ -41,12 +52,19 @@ public abstract class EdgeRepository<E> {
    */
   protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural) {
+    this(context, mapper, owner, entity, parameter, plural, null);
+  }
+
+  /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
+  protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
+      String parameter, String plural, EdgeCounting counting) {
     this.context = context;
     this.mapper = mapper;
     this.owner = owner;
     this.entity = entity;
     this.parameter = parameter;
     this.plural = plural;
+    this.counting = counting;
   }
 
   /** The physical table name. */
@@ -56,14 +74,22 @@ public abstract class EdgeRepository<E> {
 
   /**
    * Writes the edge unless it exists (PutItem with {@code attribute_not_exists(PK)}). Repeating it is
-   * harmless: the stored item is left as it was.
+   * harmless: the stored item is left as it was. A counted edge is written with its counters in one
+   * transaction; a repeat changes no counter either.
    *
    * @return true if this call created the edge, false if it already existed
    * @throws InvalidItemException if {@code edge} is null or a value cannot be stored
    * @throws InvalidKeyException if an id cannot be a key
+   * @throws MissingNodeException if the edge is counted and a counting node does not exist; nothing
+   *     was written
+   * @throws TransactionRetriesExhaustedException if a counted edge's transaction kept conflicting
    */
   public final boolean create(E edge) {
-    return context.sync().execute(Operations.putIfAbsent(context.tableName(), mapper.toItem(item(edge, ".create"))));
+    Map<String, AttributeValue> item = mapper.toItem(item(edge, ".create"));
+    if (counting != null) {
+      return counting.create(context, item, owner.concat(".create"));
+    }
+    return context.sync().execute(Operations.putIfAbsent(context.tableName(), item));
   }
 
   /**
@@ -71,8 +97,10 @@ public abstract class EdgeRepository<E> {
    *
    * @throws InvalidItemException if {@code edge} is null or a value cannot be stored
    * @throws InvalidKeyException if an id cannot be a key
+   * @throws InvalidRequestException if the edge is counted: use {@link #create}
    */
   public final void put(E edge) {
+    refuseIfCounted(".put", "Use create, which counts the edge if it is new and leaves it as it was if not.");
     context.sync().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
   }
 
@@ -110,6 +138,8 @@ public abstract class EdgeRepository<E> {
    *
    * @return true if it existed
    * @throws InvalidKeyException if {@code edge} or one of its ids is null
+   * @throws MissingNodeException if the edge is counted and a counting node does not exist; nothing
+   *     was deleted
    */
   public final boolean delete(E edge) {
     return deleteByKey(mapper.primaryKey(key(edge, ".delete")));
@@ -144,8 +174,10 @@ public abstract class EdgeRepository<E> {
    * @throws InvalidKeyException if an id cannot be a key, before any request
    * @throws BatchIncompleteException if DynamoDB still left part of the batch unprocessed after the
    *     last attempt; it lists what was not done
+   * @throws InvalidRequestException if the edge is counted: call {@link #create} for each
    */
   public final void putAll(Collection<E> edges) {
+    refuseIfCounted(".putAll", "Call create for each edge; each is one transaction.");
     new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
         .execute(context, context.batchSettings());
   }
@@ -158,8 +190,10 @@ public abstract class EdgeRepository<E> {
    *     before any request
    * @throws BatchIncompleteException if DynamoDB still left part of the batch unprocessed after the
    *     last attempt; it lists what was not done
+   * @throws InvalidRequestException if the edge is counted: call {@link #delete} for each
    */
   public final void deleteAll(Collection<E> edges) {
+    refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.");
     new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
         .execute(context, context.batchSettings());
   }
@@ -178,7 +212,18 @@ public abstract class EdgeRepository<E> {
 
   /** DeleteItem of {@code key}. For generated subclasses only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
+    if (counting != null) {
+      return counting.delete(context, key, owner.concat(".delete"));
+    }
     return context.sync().execute(Operations.delete(context.tableName(), key));
+  }
+
+  /**
+   * Sets counter number {@code counter} of the counting to the number of edges in {@code partition},
+   * the edge key of the node's end, and returns it ({@link Recount}). For generated subclasses only.
+   */
+  protected final long recountByKey(int counter, String partition, String method) {
+    return new Recount(counting, counter, context, partition, owner.concat(".").concat(method)).run(context);
   }
 
   /** One page of {@code listing} in {@code partition}; {@code method} names the caller. For generated subclasses only. */
@@ -194,6 +239,12 @@ public abstract class EdgeRepository<E> {
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.
+
+  private void refuseIfCounted(String method, String fix) {
+    if (counting != null) {
+      throw counting.uncounted(owner.concat(method), entity, fix);
+    }
+  }
 
   private E item(E edge, String method) {
     return edge != null ? edge : Arguments.requireItem(edge, owner.concat(method), parameter, entity);

@@ -41,13 +41,16 @@ final class BatchWriteClass {
         .addJavadoc("Puts and deletes of the $L table's records, sent with BatchWriteItem by {@link #execute()}:\n"
             + "25 writes a call, in the order they were added; a later write of the same key wins, as it would if\n"
             + "written one by one. Each record is checked when it is added, so a bad one is refused before\n"
-            + "any request. Not thread-safe.\n\n"
+            + "any request. Edges that nodes count have no methods here: a batch cannot change their counters,\n"
+            + "so they are written one by one with their repository's create and delete. Not thread-safe.\n\n"
             + "<pre>{@code\ntable.batchWrite().put(follow).delete(mute).execute();\n}</pre>\n", table.name())
         .addField(FieldSpec.builder(WRITE_BATCH, "writes", Modifier.PRIVATE, Modifier.FINAL)
             .initializer("new $T()", WRITE_BATCH).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (EdgeModel edge : table.edges()) {
-      type.addMethod(write(table, batch, edge, true, flavor)).addMethod(write(table, batch, edge, false, flavor));
+      if (table.countersOf(edge).isEmpty()) {
+        type.addMethod(write(table, batch, edge, true, flavor)).addMethod(write(table, batch, edge, false, flavor));
+      }
     }
     return type.addMethod(executeWithTableSettings(flavor)).addMethod(execute(flavor)).build();
   }

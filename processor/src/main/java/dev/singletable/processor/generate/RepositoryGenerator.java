@@ -6,9 +6,11 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeCounter;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ListingModel;
 import dev.singletable.processor.model.Names;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -16,23 +18,24 @@ import javax.lang.model.element.Modifier;
  * a subclass of the runtime's {@code EdgeRepository} (or {@code AsyncEdgeRepository}), which holds the
  * operations on records, their checks and the batches. The subclass adds only what needs the record's
  * types: the key of a record, get, exists and delete by ids, and the listings from both ends, each a
- * one-line call of the base.
+ * one-line call of the base. For an edge that nodes count, it hands the base an {@code EdgeCounting}
+ * (so that create and delete write the counters in the same transaction) and adds a recount per counter.
  */
 public final class RepositoryGenerator {
 
   private RepositoryGenerator() {}
 
-  /** {@code FollowRepository}. */
-  public static JavaFile generate(EdgeModel edge) {
-    return generate(edge, Flavor.SYNC);
+  /** {@code FollowRepository}; {@code counters} are the node counters over the edge, if any. */
+  public static JavaFile generate(EdgeModel edge, List<EdgeCounter> counters) {
+    return generate(edge, counters, Flavor.SYNC);
   }
 
   /** {@code FollowAsyncRepository}. */
-  public static JavaFile generateAsync(EdgeModel edge) {
-    return generate(edge, Flavor.ASYNC);
+  public static JavaFile generateAsync(EdgeModel edge, List<EdgeCounter> counters) {
+    return generate(edge, counters, Flavor.ASYNC);
   }
 
-  private static JavaFile generate(EdgeModel edge, Flavor flavor) {
+  private static JavaFile generate(EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
     ClassName self = flavor.repository(edge);
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addAnnotation(RuntimeTypes.GENERATED)
@@ -42,9 +45,13 @@ public final class RepositoryGenerator {
         .addJavadoc("What it does with records, and how it refuses bad input, is {@link $T}'s.\n",
             flavor.baseClass());
     edge.listings().forEach(listing -> type.addField(listingField(edge, listing)));
-    type.addMethod(constructor(edge, flavor)).addMethod(settingsConstructor(edge, flavor));
+    if (!counters.isEmpty()) {
+      type.addField(CountingMethods.field(edge, counters));
+    }
+    type.addMethod(constructor(edge, flavor)).addMethod(settingsConstructor(edge, !counters.isEmpty(), flavor));
     KeyedMethods.addTo(type, edge, flavor);
     edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
+    CountingMethods.addTo(type, edge, counters, flavor);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
@@ -61,9 +68,9 @@ public final class RepositoryGenerator {
 
   // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
   //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowItemMapper.INSTANCE,
-  //       "FollowRepository", "Follow", "follow", "follows");
+  //       "FollowRepository", "Follow", "follow", "follows");   (a counted edge adds COUNTING)
   // }
-  private static MethodSpec settingsConstructor(EdgeModel edge, Flavor flavor) {
+  private static MethodSpec settingsConstructor(EdgeModel edge, boolean counted, Flavor flavor) {
     ClassName self = flavor.repository(edge);
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
@@ -72,9 +79,9 @@ public final class RepositoryGenerator {
         .addParameter(RuntimeTypes.TABLE_SETTINGS, "settings")
         .addJavadoc("As {@link #$L($T, $T)}; batches and cursors follow {@code settings}.\n", self.simpleName(),
             flavor.client(), String.class)
-        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S)",
+        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S$L)",
             RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), edge.mapperClass(), self.simpleName(),
-            edge.entityName(), Names.decapitalize(edge.entityName()), edge.plural())
+            edge.entityName(), Names.decapitalize(edge.entityName()), edge.plural(), counted ? ", COUNTING" : "")
         .build();
   }
 

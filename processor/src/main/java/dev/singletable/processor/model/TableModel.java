@@ -24,6 +24,17 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
     return items.stream().filter(NodeModel.class::isInstance).map(NodeModel.class::cast).toList();
   }
 
+  /**
+   * The counters over {@code edge}, node by node in name order, each node's in declaration order:
+   * empty for an uncounted edge.
+   */
+  public List<EdgeCounter> countersOf(EdgeModel edge) {
+    return nodes().stream().flatMap(node -> node.counters().stream()
+            .filter(counter -> counter.edge().entityName().equals(edge.entityName()))
+            .map(counter -> new EdgeCounter(node, counter)))
+        .toList();
+  }
+
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {
     return ClassName.get(className.packageName(), name + "AsyncTable");

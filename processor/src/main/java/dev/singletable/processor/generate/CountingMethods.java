@@ -1,0 +1,90 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.layout.End;
+import dev.singletable.processor.model.EdgeCounter;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Names;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * What a counted edge's repository adds: the {@code COUNTING} constant its constructor hands to the
+ * base class (which then writes each edge with its counters in one transaction), and a recount per
+ * counter.
+ */
+final class CountingMethods {
+  private static final ClassName EDGE_COUNTING = RuntimeTypes.EDGE_COUNTING;
+  private static final ClassName COUNTER = EDGE_COUNTING.nestedClass("Counter");
+  private static final ClassName END = ClassName.get(End.class);
+
+  private CountingMethods() {}
+
+  // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
+  //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
+  //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER)));
+  static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
+    ClassName keys = edge.keysClass();
+    CodeBlock.Builder init = CodeBlock.builder()
+        .add("$T.of($T.SOURCE_PREFIX, $T.TARGET_PREFIX", EDGE_COUNTING, keys, keys);
+    for (EdgeCounter counted : counters) {
+      End end = counted.counter().end();
+      init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
+          counted.node().id().prefix(), counted.counter().component().attributeName(), END, end.name(),
+          listing(edge, end));
+    }
+    return FieldSpec.builder(EDGE_COUNTING, "COUNTING", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(init.add(")").build()).build();
+  }
+
+  /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
+  private static CodeBlock listing(EdgeModel edge, End end) {
+    ClassName keys = edge.keysClass();
+    if (end == End.SOURCE) {
+      return CodeBlock.of("$T.base($T.TYPE, $T.TARGET_PREFIX + $T.DELIMITER)", RuntimeTypes.LISTING, keys, keys,
+          RuntimeTypes.LAYOUT);
+    }
+    if (edge.invertedIndex().isEmpty()) {
+      return CodeBlock.of("null");
+    }
+    return CodeBlock.of("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $T.DELIMITER)",
+        RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT);
+  }
+
+  // public long recountUserFollowers(String followee) {
+  //   return recountByKey(1, FollowKeys.targetKey(followee), "recountUserFollowers");
+  // }
+  // (async: CompletableFuture<Long>, recountByKey(1, () -> FollowKeys.targetKey(followee), ...))
+  static void addTo(TypeSpec.Builder type, EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
+    for (int i = 0; i < counters.size(); i++) {
+      EdgeCounter counted = counters.get(i);
+      if (counted.counter().end() == End.TARGET && edge.invertedIndex().isEmpty()) {
+        continue;
+      }
+      boolean source = counted.counter().end() == End.SOURCE;
+      KeyModel end = source ? edge.source() : edge.target();
+      String id = end.component().name();
+      String name = "recount" + counted.node().entityName()
+          + Names.capitalize(counted.counter().component().name());
+      CodeBlock key = flavor.deferred(CodeBlock.of("$T.$L($N)", edge.keysClass(), source ? "sourceKey" : "targetKey", id));
+      type.addMethod(MethodSpec.methodBuilder(name)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(flavor.result(TypeName.LONG))
+          .addParameter(end.component().type(), id)
+          .addJavadoc("Repairs {@code $L.$L} of the node {@code $N} from the edges: counts the $L edges $L it\n"
+              + "(paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:\n"
+              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").\n\n"
+              + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
+              counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
+              source ? "from" : "into")
+          .addStatement("return recountByKey($L, $L, $S)", i, key, name)
+          .build());
+    }
+  }
+}

@@ -1,0 +1,186 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.layout.End;
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.MissingNodeException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+
+/**
+ * The counters of nodes that count one edge type, so that its repository writes each edge and its
+ * counters in one TransactWriteItems: the edge Put with {@code attribute_not_exists(PK)} (a Delete
+ * with {@code attribute_exists(PK)}), then an {@code ADD} of +1 (-1) on each counted node item,
+ * conditioned on the node existing. Counters of one node item (a self-edge) merge into one action.
+ *
+ * <p>A node's key is read from the edge's key: the id part of the edge's key at the counted end
+ * ({@code PK} at the source, {@code SK} at the target), after the node's prefix. Node and end have the
+ * same id type (checked at build time), so the two encode the id alike. Immutable.
+ */
+public final class EdgeCounting {
+  private static final String EXISTS = "attribute_exists(#pk)";
+  private static final Map<String, String> PK_NAME = Map.of("#pk", Layout.PK);
+
+  /**
+   * One counter.
+   *
+   * @param node the node record's simple name, e.g. {@code User}
+   * @param nodePrefix the node's key prefix, e.g. {@code USER}
+   * @param attribute the counter's attribute, e.g. {@code followers}
+   * @param end the edge's end the node is
+   * @param listing the listing of the edges at that end, for a recount; null if the edge has none
+   */
+  public record Counter(String node, String nodePrefix, String attribute, End end, Listing listing) {}
+
+  private final String sourcePrefix;
+  private final String targetPrefix;
+  private final List<Counter> counters;
+
+  private EdgeCounting(String sourcePrefix, String targetPrefix, List<Counter> counters) {
+    this.sourcePrefix = sourcePrefix;
+    this.targetPrefix = targetPrefix;
+    this.counters = List.copyOf(counters);
+  }
+
+  /** The counters of the edge whose keys have these prefixes. */
+  public static EdgeCounting of(String sourcePrefix, String targetPrefix, Counter... counters) {
+    return new EdgeCounting(sourcePrefix, targetPrefix, List.of(counters));
+  }
+
+  /** The counters, in the order given. */
+  public List<Counter> counters() {
+    return counters;
+  }
+
+  /** Creates the edge {@code item} unless it exists, counting it; false if it existed. */
+  public boolean create(TableContext context, Map<String, AttributeValue> item, String method) {
+    Write write = write(context.tableName(), item, 1, method);
+    return write.read(write.transaction.execute(context, context.batchSettings()));
+  }
+
+  /** As {@link #create}, without blocking. */
+  public CompletableFuture<Boolean> createAsync(TableContext context, Map<String, AttributeValue> item,
+      String method) {
+    Write write = write(context.tableName(), item, 1, method);
+    return write.transaction.executeAsync(context, context.batchSettings()).thenApply(write::read);
+  }
+
+  /** Deletes the edge with {@code key} if it exists, counting it; false if it did not. */
+  public boolean delete(TableContext context, Map<String, AttributeValue> key, String method) {
+    Write write = write(context.tableName(), key, -1, method);
+    return write.read(write.transaction.execute(context, context.batchSettings()));
+  }
+
+  /** As {@link #delete}, without blocking. */
+  public CompletableFuture<Boolean> deleteAsync(TableContext context, Map<String, AttributeValue> key,
+      String method) {
+    Write write = write(context.tableName(), key, -1, method);
+    return write.transaction.executeAsync(context, context.batchSettings()).thenApply(write::read);
+  }
+
+  /** The refusal of a write that would change the edge without its counters. */
+  public InvalidRequestException uncounted(String method, String entity, String fix) {
+    List<String> names = new ArrayList<>();
+    for (Counter counter : counters) {
+      names.add(counter.node() + "." + counter.attribute());
+    }
+    return new InvalidRequestException(method + ": " + entity + " edges are counted by " + String.join(", ", names)
+        + ", which must change in the same transaction as the edge, and " + method.substring(method.lastIndexOf('.') + 1)
+        + " cannot do that. " + fix);
+  }
+
+  /** The node key of {@code counter} for the edge with {@code key} (an edge item or its key). */
+  Map<String, AttributeValue> nodeKey(Counter counter, Map<String, AttributeValue> key) {
+    Map<String, AttributeValue> nodeKey = new HashMap<>(4);
+    nodeKey.put(Layout.PK, AttributeValue.fromS(counter.nodePrefix() + Layout.DELIMITER + encodedId(counter, key)));
+    nodeKey.put(Layout.SK, AttributeValue.fromS(Layout.nodeSortKey(counter.node())));
+    return nodeKey;
+  }
+
+  /** The id of the node of {@code counter} as the edge's key holds it, unescaped when it is a string. */
+  String nodeId(Counter counter, Map<String, AttributeValue> key) {
+    String encoded = encodedId(counter, key);
+    String id = KeyIds.unescape(encoded);
+    return id != null ? id : encoded;
+  }
+
+  private String encodedId(Counter counter, Map<String, AttributeValue> key) {
+    boolean source = counter.end() == End.SOURCE;
+    String edgeKey = key.get(source ? Layout.PK : Layout.SK).s();
+    return edgeKey.substring((source ? sourcePrefix : targetPrefix).length() + 1);
+  }
+
+  /** The transaction that writes ({@code delta} 1) or deletes (-1) the edge; for tests. */
+  WriteTransaction transaction(String table, Map<String, AttributeValue> itemOrKey, long delta) {
+    return write(table, itemOrKey, delta, "T.write").transaction;
+  }
+
+  /** The transaction for an edge write of {@code delta}, and the node of each of its positions. */
+  private Write write(String table, Map<String, AttributeValue> itemOrKey, long delta, String method) {
+    List<CounterUpdate> updates = new ArrayList<>();
+    List<MissingNodeException.Node> nodes = new ArrayList<>();
+    for (Counter counter : counters) {
+      CounterUpdate update = CounterUpdate.of(table, nodeKey(counter, itemOrKey), counter.attribute(), delta, true);
+      int same = indexOfItem(updates, update);
+      if (same >= 0) {
+        updates.set(same, updates.get(same).plus(update));
+      } else {
+        updates.add(update);
+        nodes.add(new MissingNodeException.Node(counter.node(), nodeId(counter, itemOrKey)));
+      }
+    }
+    WriteTransaction.Builder builder = WriteTransaction.builder(method);
+    if (delta > 0) {
+      builder.add(Operations.putIfAbsentAction(table, itemOrKey), FailedCondition.ALREADY_EXISTS, "the edge");
+    } else {
+      builder.add(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(itemOrKey)
+          .conditionExpression(EXISTS).expressionAttributeNames(PK_NAME).build()).build(),
+          FailedCondition.NOT_FOUND, "the edge");
+    }
+    for (int i = 0; i < updates.size(); i++) {
+      builder.add(updates.get(i).action(), FailedCondition.MISSING_NODE, nodes.get(i).toString());
+    }
+    return new Write(builder.build(), nodes, method, delta > 0);
+  }
+
+  private static int indexOfItem(List<CounterUpdate> updates, CounterUpdate update) {
+    for (int i = 0; i < updates.size(); i++) {
+      if (updates.get(i).sameItem(update)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** A transaction and how to read its outcome: position 0 is the edge, position i > 0 is node i - 1. */
+  private record Write(WriteTransaction transaction, List<MissingNodeException.Node> nodes, String method,
+      boolean create) {
+    /**
+     * True if committed; false if the edge's own condition failed (it existed for a create, was missing
+     * for a delete), whatever the nodes; else the missing nodes, thrown.
+     */
+    boolean read(TransactionOutcome outcome) {
+      if (outcome.committed()) {
+        return true;
+      }
+      List<MissingNodeException.Node> missing = new ArrayList<>();
+      for (TransactionOutcome.ConditionFailure failure : outcome.failures()) {
+        if (failure.meaning() != FailedCondition.MISSING_NODE) {
+          return false;
+        }
+        missing.add(nodes.get(failure.position() - 1));
+      }
+      throw new MissingNodeException(method + ": the " + (missing.size() == 1 ? "node " : "nodes ")
+          + missing.stream().map(Object::toString).toList() + " whose counters count this edge "
+          + (missing.size() == 1 ? "does" : "do") + " not exist, so the edge was not "
+          + (create ? "created" : "deleted") + " and no counter changed. Create the node first (a counted edge"
+          + " never creates a node item), then retry.", missing);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.layout.End;
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.MissingNodeException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * An operator's repair of one drifted counter: counts the edges at the node's end with a paged Query
+ * ({@code Select COUNT}, strongly consistent on the base table; an inverted index is eventually
+ * consistent), then sets the counter to that number ({@code SET}, conditioned on the node existing).
+ *
+ * <p>It is exact only if no edge at that end is created or deleted while it runs: a follow that
+ * commits after the Query has passed its position but before the {@code SET} is lost from the
+ * counter (its {@code ADD} is overwritten), and an index that lags misses recent edges. Run it when
+ * the node is quiet, or run it twice and accept the second result when both agree.
+ */
+public final class Recount {
+  private final EdgeCounting counting;
+  private final EdgeCounting.Counter counter;
+  private final String table;
+  private final String partition;
+  private final String method;
+
+  /**
+   * @param counter the position of the counter in {@code counting}
+   * @param partition the edge key of the node's end, e.g. {@code TARGET#bob} for bob's followers
+   * @throws InvalidRequestException if the edges at that end cannot be listed (no inverted index)
+   */
+  public Recount(EdgeCounting counting, int counter, TableContext context, String partition, String method) {
+    this.counting = counting;
+    this.counter = counting.counters().get(counter);
+    this.table = context.tableName();
+    this.partition = partition;
+    this.method = method;
+    if (this.counter.listing() == null) {
+      throw new InvalidRequestException(method + ": the edges at the " + this.counter.end() + " end of "
+          + this.counter.node() + "." + this.counter.attribute() + " have no listing to count them with."
+          + " Give the edge an invertedIndex.");
+    }
+  }
+
+  /** The count, after setting the counter to it. */
+  public long run(TableContext context) {
+    long count = 0;
+    Map<String, AttributeValue> start = null;
+    do {
+      QueryResponse page = context.sync().client().query(query(start));
+      count += page.count();
+      start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+    } while (start != null);
+    try {
+      context.sync().client().updateItem(set(count));
+    } catch (ConditionalCheckFailedException e) {
+      throw missing();
+    }
+    return count;
+  }
+
+  /** As {@link #run}, without blocking. */
+  public CompletableFuture<Long> runAsync(TableContext context) {
+    return countAsync(context, null, 0).thenCompose(count -> context.async().client().updateItem(set(count))
+        .handle((response, error) -> {
+          Throwable cause = error == null ? null : AsyncCalls.cause(error);
+          if (cause instanceof ConditionalCheckFailedException) {
+            throw missing();
+          }
+          if (cause != null) {
+            throw cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
+          }
+          return count;
+        }));
+  }
+
+  private CompletableFuture<Long> countAsync(TableContext context, Map<String, AttributeValue> start, long sum) {
+    return context.async().client().query(query(start)).thenCompose(page -> {
+      long count = sum + page.count();
+      return page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty()
+          ? countAsync(context, page.lastEvaluatedKey(), count) : CompletableFuture.completedFuture(count);
+    });
+  }
+
+  private QueryRequest query(Map<String, AttributeValue> start) {
+    Listing listing = counter.listing();
+    QueryRequest.Builder query = QueryRequest.builder().tableName(table).indexName(listing.indexName())
+        .keyConditionExpression("#p = :p AND begins_with(#s, :s)")
+        .expressionAttributeNames(Map.of("#p", listing.partitionAttribute(), "#s", listing.sortAttribute()))
+        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS(partition),
+            ":s", AttributeValue.fromS(listing.sortPrefix())))
+        .select(Select.COUNT).exclusiveStartKey(start);
+    return listing.indexName() == null ? query.consistentRead(true).build() : query.build();
+  }
+
+  private UpdateItemRequest set(long count) {
+    return UpdateItemRequest.builder().tableName(table).key(counting.nodeKey(counter, edgeKey()))
+        .updateExpression("SET #c = :n").conditionExpression("attribute_exists(#pk)")
+        .expressionAttributeNames(Map.of("#c", counter.attribute(), "#pk", Layout.PK))
+        .expressionAttributeValues(Map.of(":n", AttributeValue.fromN(Long.toString(count)))).build();
+  }
+
+  /** A key holding only the edge key of the node's end, from which the node's key is read. */
+  private Map<String, AttributeValue> edgeKey() {
+    return Map.of(counter.end() == End.SOURCE ? Layout.PK : Layout.SK, AttributeValue.fromS(partition));
+  }
+
+  private MissingNodeException missing() {
+    MissingNodeException.Node node = new MissingNodeException.Node(counter.node(), counting.nodeId(counter, edgeKey()));
+    return new MissingNodeException(method + ": the node " + node + " does not exist, so there is no counter to"
+        + " repair. Create the node first.", List.of(node));
+  }
+}
