@@ -5,6 +5,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.EdgeRepository;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
@@ -48,7 +49,7 @@ interface CountedFollows {
 
   final class Sync extends EdgeRepository<Follow> implements CountedFollows {
     Sync(DynamoDbClient client, String table, BatchSettings settings) {
-      super(TableContext.of(client, table, settings, "new Sync"), FollowItemMapper.INSTANCE, "FollowRepository",
+      super(TableContext.of(client, table, TableSettings.defaults().batches(settings), "new Sync"), FollowItemMapper.INSTANCE, "FollowRepository",
           "Follow", "follow", "follows", COUNTING);
     }
 
@@ -79,7 +80,7 @@ interface CountedFollows {
 
   final class Async extends AsyncEdgeRepository<Follow> implements CountedFollows {
     Async(DynamoDbAsyncClient client, String table, BatchSettings settings) {
-      super(TableContext.of(client, table, settings, "new Async"), FollowItemMapper.INSTANCE,
+      super(TableContext.of(client, table, TableSettings.defaults().batches(settings), "new Async"), FollowItemMapper.INSTANCE,
           "FollowAsyncRepository", "Follow", "follow", "follows", COUNTING);
     }
 
