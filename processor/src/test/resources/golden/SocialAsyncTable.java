@@ -22,6 +22,8 @@ public final class SocialAsyncTable {
 
   private final MuteAsyncRepository mutes;
 
+  private final UserAsyncRepository users;
+
   /**
    * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
@@ -42,6 +44,7 @@ public final class SocialAsyncTable {
     this.context = TableContext.of(client, tableName, settings, "new SocialAsyncTable");
     this.follows = new FollowAsyncRepository(client, tableName, settings);
     this.mutes = new MuteAsyncRepository(client, tableName, settings);
+    this.users = new UserAsyncRepository(client, tableName, settings);
   }
 
   /**
@@ -83,6 +86,13 @@ public final class SocialAsyncTable {
    */
   public MuteAsyncRepository mutes() {
     return mutes;
+  }
+
+  /**
+   * The {@link User} nodes of this table.
+   */
+  public UserAsyncRepository users() {
+    return users;
   }
 
   /**

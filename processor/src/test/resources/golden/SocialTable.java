@@ -22,6 +22,8 @@ public final class SocialTable {
 
   private final MuteRepository mutes;
 
+  private final UserRepository users;
+
   /**
    * @param client the DynamoDB client; it is never closed here
    * @param tableName the physical table name, which differs per environment
@@ -42,6 +44,7 @@ public final class SocialTable {
     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
     this.follows = new FollowRepository(client, tableName, settings);
     this.mutes = new MuteRepository(client, tableName, settings);
+    this.users = new UserRepository(client, tableName, settings);
   }
 
   /**
@@ -93,6 +96,13 @@ public final class SocialTable {
    */
   public MuteRepository mutes() {
     return mutes;
+  }
+
+  /**
+   * The {@link User} nodes of this table.
+   */
+  public UserRepository users() {
+    return users;
   }
 
   /**

@@ -3,11 +3,15 @@ package dev.singletable.processor;
 import com.squareup.javapoet.JavaFile;
 import dev.singletable.processor.generate.KeysGenerator;
 import dev.singletable.processor.generate.MapperGenerator;
+import dev.singletable.processor.generate.NodeKeysGenerator;
+import dev.singletable.processor.generate.NodeMapperGenerator;
+import dev.singletable.processor.generate.NodeRepositoryGenerator;
 import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
+import dev.singletable.processor.model.NodeModel;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.Annotations;
@@ -173,7 +177,7 @@ final class Pipeline {
         written.add(item);
       });
     }
-    if (written.stream().noneMatch(EdgeModel.class::isInstance)) {
+    if (written.isEmpty()) {
       return;
     }
     TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
@@ -187,14 +191,13 @@ final class Pipeline {
     });
   }
 
-  /**
-   * The files of one item type, in the order they are written. Nodes have none yet: their generators
-   * come with the second half of issue 10.
-   */
+  /** The files of one item type, in the order they are written. */
   private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
-    if (!(item instanceof EdgeModel edge)) {
-      return List.of();
+    if (item instanceof NodeModel node) {
+      return List.of(NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
+          NodeRepositoryGenerator.generate(node), NodeRepositoryGenerator.generateAsync(node));
     }
+    EdgeModel edge = (EdgeModel) item;
     return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
         RepositoryGenerator.generate(edge, table.countersOf(edge)),
         RepositoryGenerator.generateAsync(edge, table.countersOf(edge)));

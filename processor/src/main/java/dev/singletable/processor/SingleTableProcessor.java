@@ -14,8 +14,8 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} records, and
- * checks {@code @Node} records (whose generators come with issue 10).
+ * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} and
+ * {@code @Node} records.
  *
  * <p>Each round runs the same pipeline (see {@link Pipeline}):
  * <ol>

@@ -23,11 +23,12 @@ class GoldenFilesTest {
 
   static final String SOCIAL_DIR = "main/java/dev/singletable/samples/social/";
   private static final Compilation SOCIAL = Compiler.compile(
-      Compiler.samples(SOCIAL_DIR + "Follow.java", SOCIAL_DIR + "Mute.java"));
+      Compiler.samples(SOCIAL_DIR + "Follow.java", SOCIAL_DIR + "Mute.java", SOCIAL_DIR + "User.java"));
 
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
-      "FollowAsyncRepository", "SocialAsyncTable"})
+      "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserItemMapper", "UserRepository",
+      "UserAsyncRepository"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertThat(SOCIAL).succeededWithoutWarnings();
     Optional<JavaFileObject> generated = SOCIAL.generatedSourceFile("dev.singletable.samples.social." + simpleName);

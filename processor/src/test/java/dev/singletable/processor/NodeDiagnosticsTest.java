@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The diagnostics of a {@code @Node} record on its own: its shape, its id, its version and its
- * counters. Nodes generate no files yet, so a clean node shows only as a clean build. The sources
+ * counters. A clean node generates its keys, mapper and both repositories. The sources
  * are {@link Sources#user} (components from line 8) and {@link Sources#socialFollow}.
  */
 class NodeDiagnosticsTest {
@@ -33,7 +33,18 @@ class NodeDiagnosticsTest {
 
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
-        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable");
+        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
+        "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
+  }
+
+  /** A table of nodes alone still gets its table classes, which hold the node repositories. */
+  @Test
+  void aTableOfNodesAloneGetsATableClass() {
+    Compilation compilation = Compiler.compile(processor, user("@Node.Id long id,", "String name"));
+
+    Expect.succeededGenerating(compilation);
+    Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
+        "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
   }
 
   static Stream<Arguments> nodesOfTheWrongShape() {

@@ -4,7 +4,10 @@
  * <p>A generated {@code FollowRepository} extends {@link dev.singletable.runtime.EdgeRepository}
  * ({@code FollowAsyncRepository} {@link dev.singletable.runtime.AsyncEdgeRepository}), which holds the
  * operations on records and the batches; the generated class adds the forms that take typed ids and the
- * listings.
+ * listings. A generated {@code UserRepository} of a {@code @Node} record extends {@link
+ * dev.singletable.runtime.NodeRepository} ({@link dev.singletable.runtime.AsyncNodeRepository}): create
+ * with counters 0, put that never writes counters, and optimistic locking on a {@code @Version}; its
+ * mapper is a {@link dev.singletable.runtime.NodeMapper}.
  *
  * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
  * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
@@ -40,6 +43,8 @@
  *       key attribute that is not a string (thrown by {@code createIfMissing()}).
  *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
  *       lists what was not done.
+ *   <li>{@link dev.singletable.runtime.VersionConflictException}: a put or delete of a versioned node
+ *       found another version than the one read; nothing was written.
  *   <li>{@link dev.singletable.runtime.TransactionRetriesExhaustedException}: a transaction kept
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.

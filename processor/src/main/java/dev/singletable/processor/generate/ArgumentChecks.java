@@ -2,7 +2,7 @@ package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
 
 /**
  * The first statements of generated public methods: one call to the runtime's {@code Arguments} per
@@ -24,17 +24,17 @@ final class ArgumentChecks {
   }
 
   // Arguments.requireItem(follow, "FollowRepository.create", "follow", "Follow")
-  static CodeBlock item(EdgeModel edge, String method, String parameter) {
+  static CodeBlock item(ItemTypeModel edge, String method, String parameter) {
     return record("requireItem", edge, method, parameter);
   }
 
   // Arguments.requireKey(follow, "FollowRepository.get", "follow", "Follow")
-  static CodeBlock key(EdgeModel edge, String method, String parameter) {
+  static CodeBlock key(ItemTypeModel edge, String method, String parameter) {
     return record("requireKey", edge, method, parameter);
   }
 
   // Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow")
-  static CodeBlock storedItem(EdgeModel edge, String method, String parameter) {
+  static CodeBlock storedItem(ItemTypeModel edge, String method, String parameter) {
     return record("requireStoredItem", edge, method, parameter);
   }
 
@@ -53,7 +53,7 @@ final class ArgumentChecks {
     return option("requireTableName", method, parameter);
   }
 
-  private static CodeBlock record(String check, EdgeModel edge, String method, String parameter) {
+  private static CodeBlock record(String check, ItemTypeModel edge, String method, String parameter) {
     return CodeBlock.of("$T.$L($N, $S, $S, $S)", RuntimeTypes.ARGUMENTS, check, parameter, method, parameter,
         edge.record().simpleName());
   }

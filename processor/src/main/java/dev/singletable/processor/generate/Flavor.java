@@ -5,6 +5,8 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
+import dev.singletable.processor.model.NodeModel;
 import dev.singletable.processor.model.TableModel;
 
 /**
@@ -18,9 +20,12 @@ enum Flavor {
   private static final ClassName EDGE_REPOSITORY = ClassName.get("dev.singletable.runtime", "EdgeRepository");
   private static final ClassName ASYNC_EDGE_REPOSITORY =
       ClassName.get("dev.singletable.runtime", "AsyncEdgeRepository");
+  private static final ClassName NODE_REPOSITORY = ClassName.get("dev.singletable.runtime", "NodeRepository");
+  private static final ClassName ASYNC_NODE_REPOSITORY =
+      ClassName.get("dev.singletable.runtime", "AsyncNodeRepository");
 
-  ClassName repository(EdgeModel edge) {
-    return this == SYNC ? edge.repositoryClass() : edge.asyncRepositoryClass();
+  ClassName repository(ItemTypeModel item) {
+    return this == SYNC ? item.repositoryClass() : item.asyncRepositoryClass();
   }
 
   ClassName table(TableModel table) {
@@ -39,6 +44,16 @@ enum Flavor {
   /** {@code EdgeRepository<Follow>} or {@code AsyncEdgeRepository<Follow>}. */
   TypeName base(EdgeModel edge) {
     return ParameterizedTypeName.get(baseClass(), edge.record());
+  }
+
+  /** {@code NodeRepository} or {@code AsyncNodeRepository}. */
+  ClassName nodeBaseClass() {
+    return this == SYNC ? NODE_REPOSITORY : ASYNC_NODE_REPOSITORY;
+  }
+
+  /** {@code NodeRepository<User>} or {@code AsyncNodeRepository<User>}. */
+  TypeName base(NodeModel node) {
+    return ParameterizedTypeName.get(nodeBaseClass(), node.record());
   }
 
   /** {@code boolean} or {@code CompletableFuture<Boolean>}; {@code void} or {@code CompletableFuture<Void>}. */

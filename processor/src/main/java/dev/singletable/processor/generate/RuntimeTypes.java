@@ -16,6 +16,7 @@ final class RuntimeTypes {
   static final ClassName LIST_OPTIONS = ClassName.get(RUNTIME, "ListOptions");
   static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
   static final ClassName ITEM_MAPPER = ClassName.get(RUNTIME, "ItemMapper");
+  static final ClassName NODE_MAPPER = ClassName.get(RUNTIME, "NodeMapper");
 
   static final ClassName LAYOUT = ClassName.get("dev.singletable.layout", "Layout");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
@@ -39,6 +40,7 @@ final class RuntimeTypes {
 
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName HASH_MAP = ClassName.get("java.util", "HashMap");
+  static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
   static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
 

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
@@ -62,9 +63,9 @@ public final class TableGenerator {
             table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
     ContextField.addTo(type);
     MethodSpec.Builder constructor = ContextField.settingsConstructor(flavor.table(table), flavor);
-    for (EdgeModel edge : table.edges()) {
-      type.addField(FieldSpec.builder(flavor.repository(edge), edge.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = new $T(client, tableName, settings)", edge.plural(), flavor.repository(edge));
+    for (ItemTypeModel item : table.items()) {
+      type.addField(FieldSpec.builder(flavor.repository(item), item.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$N = new $T(client, tableName, settings)", item.plural(), flavor.repository(item));
     }
     return type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
   }
@@ -86,12 +87,12 @@ public final class TableGenerator {
 
   // public FollowRepository follows() { return follows; } ...
   private static JavaFile file(TableModel table, Flavor flavor, TypeSpec.Builder type) {
-    for (EdgeModel edge : table.edges()) {
-      type.addMethod(MethodSpec.methodBuilder(edge.plural())
+    for (ItemTypeModel item : table.items()) {
+      type.addMethod(MethodSpec.methodBuilder(item.plural())
           .addModifiers(Modifier.PUBLIC)
-          .returns(flavor.repository(edge))
-          .addJavadoc("The {@link $T} edges of this table.\n", edge.record())
-          .addStatement("return $N", edge.plural())
+          .returns(flavor.repository(item))
+          .addJavadoc("The {@link $T} $L of this table.\n", item.record(), item instanceof EdgeModel ? "edges" : "nodes")
+          .addStatement("return $N", item.plural())
           .build());
     }
     BatchWriteClass.addTo(type, table, flavor);

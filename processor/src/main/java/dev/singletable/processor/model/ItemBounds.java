@@ -2,6 +2,7 @@ package dev.singletable.processor.model;
 
 import dev.singletable.layout.Layout;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -23,13 +24,16 @@ public final class ItemBounds {
 
   private ItemBounds() {}
 
-  /** The most bytes the item of {@code edge} can take, or empty if an attribute is unbounded. */
-  public static OptionalLong maxItemBytes(EdgeModel edge) {
-    long bytes = utf8(Layout.TYPE) + utf8(edge.entityName());
-    for (KeyLayout.KeyField key : edge.keys().fields()) {
-      bytes += utf8(key.attribute()) + edge.keys().maxKeyBytes(key.end());
+  /** The most bytes the item of {@code item} can take, or empty if an attribute is unbounded. */
+  public static OptionalLong maxItemBytes(ItemTypeModel item) {
+    long bytes = utf8(Layout.TYPE) + utf8(item.entityName());
+    for (KeyLayout.KeyField key : item.keys().fields()) {
+      bytes += utf8(key.attribute()) + item.keys().maxKeyBytes(key.end());
     }
-    for (ComponentModel attribute : edge.attributes()) {
+    if (item.keys().sortKey().isPresent()) {
+      bytes += utf8(Layout.SK) + utf8(item.keys().sortKey().get());
+    }
+    for (ComponentModel attribute : stored(item)) {
       OptionalInt value = maxValueBytes(attribute.kind());
       if (value.isEmpty()) {
         return OptionalLong.empty();
@@ -40,15 +44,20 @@ public final class ItemBounds {
   }
 
   /**
-   * Whether a write of {@code edge} must check its item: it can exceed DynamoDB's item limit, or holds
+   * Whether a write of {@code item} must check its item: it can exceed DynamoDB's item limit, or holds
    * text that may not be valid Unicode. Bounded kinds hold no user text (an enum constant's name is a
    * Java identifier), and ids are checked by their keys; an attribute name is a constant, but one with
    * an unpaired surrogate needs the check to be refused.
    */
-  public static boolean needsWriteCheck(EdgeModel edge) {
-    OptionalLong max = maxItemBytes(edge);
+  public static boolean needsWriteCheck(ItemTypeModel item) {
+    OptionalLong max = maxItemBytes(item);
     return max.isEmpty() || max.getAsLong() > Layout.MAX_ITEM_BYTES
-        || edge.attributes().stream().anyMatch(a -> !wellFormed(a.attributeName()));
+        || stored(item).stream().anyMatch(a -> !wellFormed(a.attributeName()));
+  }
+
+  /** The components stored as attributes of their own (for a node, counters and version too). */
+  private static List<ComponentModel> stored(ItemTypeModel item) {
+    return item instanceof NodeModel node ? node.stored() : ((EdgeModel) item).attributes();
   }
 
   /** The most bytes one value of {@code kind} takes, or empty if it has no bound. */

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import java.util.List;
 
 /**
  * One kind of item a table stores: an edge, or a node (fixed sort key, counters fed by its edges).
@@ -16,4 +17,22 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** Which key attribute receives which key. */
   KeyLayout keys();
+
+  /** Every component in declaration order. */
+  List<ComponentModel> components();
+
+  /** {@code FollowKeys}, {@code UserKeys}. */
+  ClassName keysClass();
+
+  /** {@code FollowItemMapper}, {@code UserItemMapper}. */
+  ClassName mapperClass();
+
+  /** {@code FollowRepository}, {@code UserRepository}. */
+  ClassName repositoryClass();
+
+  /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
+  ClassName asyncRepositoryClass();
+
+  /** The lower-camel plural of the record's name, e.g. {@code follows}: the table's accessor. */
+  String plural();
 }

@@ -30,6 +30,26 @@ public record NodeModel(
     return record.packageName();
   }
 
+  public ClassName keysClass() {
+    return ClassName.get(packageName(), entityName + "Keys");
+  }
+
+  public ClassName mapperClass() {
+    return ClassName.get(packageName(), entityName + "ItemMapper");
+  }
+
+  public ClassName repositoryClass() {
+    return ClassName.get(packageName(), entityName + "Repository");
+  }
+
+  public ClassName asyncRepositoryClass() {
+    return ClassName.get(packageName(), entityName + "AsyncRepository");
+  }
+
+  public String plural() {
+    return Names.plural(entityName);
+  }
+
   /** The node's fixed sort key, e.g. {@code #User}. */
   public String sortKey() {
     return keys.sortKey().orElseThrow();
@@ -40,4 +60,8 @@ public record NodeModel(
     return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
   }
 
+  /** The components stored as attributes of their own: all but the id. */
+  public List<ComponentModel> stored() {
+    return components.stream().filter(c -> c.role() != Role.NODE_ID).toList();
+  }
 }

@@ -9,6 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * One DynamoDB API call, as the method of each client that sends it.
@@ -51,6 +53,18 @@ public abstract class Call<Q, S> {
     @Override
     CompletableFuture<DeleteItemResponse> sendAsync(DynamoDbAsyncClient client, DeleteItemRequest request) {
       return client.deleteItem(request);
+    }
+  };
+
+  static final Call<UpdateItemRequest, UpdateItemResponse> UPDATE_ITEM = new Call<>() {
+    @Override
+    UpdateItemResponse send(DynamoDbClient client, UpdateItemRequest request) {
+      return client.updateItem(request);
+    }
+
+    @Override
+    CompletableFuture<UpdateItemResponse> sendAsync(DynamoDbAsyncClient client, UpdateItemRequest request) {
+      return client.updateItem(request);
     }
   };
 

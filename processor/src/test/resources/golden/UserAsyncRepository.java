@@ -1,0 +1,67 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link User} nodes: {@code PK = USER#<id>}, {@code SK = #User}.
+ * The rest is {@link AsyncNodeRepository}'s.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class UserAsyncRepository extends AsyncNodeRepository<User> {
+  /**
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
+   */
+  public UserAsyncRepository(DynamoDbAsyncClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #UserAsyncRepository(DynamoDbAsyncClient, String)}, in a table built with {@code settings}.
+   */
+  public UserAsyncRepository(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
+    super(TableContext.of(client, tableName, settings, "new UserAsyncRepository"),
+        UserItemMapper.INSTANCE, "UserAsyncRepository", "User", "user");
+  }
+
+  /**
+   * The node, or empty when it does not exist: one GetItem.
+   */
+  public CompletableFuture<Optional<User>> get(String id, ReadConsistency consistency) {
+    return getByKey(() -> UserKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #get(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Optional<User>> get(String id) {
+    return get(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether the node exists: one GetItem that fetches only the key.
+   */
+  public CompletableFuture<Boolean> exists(String id, ReadConsistency consistency) {
+    return existsByKey(() -> UserKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Boolean> exists(String id) {
+    return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node if it is at {@code version}; true if it existed.
+   */
+  public CompletableFuture<Boolean> delete(String id, long version) {
+    return deleteByKey(() -> UserKeys.primaryKey(id), id, version);
+  }
+}

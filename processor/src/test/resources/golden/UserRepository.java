@@ -1,0 +1,66 @@
+package dev.singletable.samples.social;
+
+import dev.singletable.runtime.NodeRepository;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Reads and writes {@link User} nodes: {@code PK = USER#<id>}, {@code SK = #User}.
+ * The rest is {@link NodeRepository}'s.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class UserRepository extends NodeRepository<User> {
+  /**
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
+   */
+  public UserRepository(DynamoDbClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #UserRepository(DynamoDbClient, String)}, in a table built with {@code settings}.
+   */
+  public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
+    super(TableContext.of(client, tableName, settings, "new UserRepository"),
+        UserItemMapper.INSTANCE, "UserRepository", "User", "user");
+  }
+
+  /**
+   * The node, or empty when it does not exist: one GetItem.
+   */
+  public Optional<User> get(String id, ReadConsistency consistency) {
+    return getByKey(UserKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #get(String, ReadConsistency)}, eventually consistent.
+   */
+  public Optional<User> get(String id) {
+    return get(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether the node exists: one GetItem that fetches only the key.
+   */
+  public boolean exists(String id, ReadConsistency consistency) {
+    return existsByKey(UserKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, ReadConsistency)}, eventually consistent.
+   */
+  public boolean exists(String id) {
+    return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node if it is at {@code version}; true if it existed.
+   */
+  public boolean delete(String id, long version) {
+    return deleteByKey(UserKeys.primaryKey(id), id, version);
+  }
+}

@@ -1,0 +1,168 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.NodeOperations;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What every generated repository of one {@code @Node} record does, over a {@code DynamoDbClient}: the
+ * generated subclass ({@code UserRepository}) adds the forms that take the id.
+ *
+ * <p>Counters belong to the counted edges: {@link #create} stores them as 0 and {@link #put} never
+ * writes them, so a profile edit never resets a follower count. A node with a {@code @Version}
+ * component is locked optimistically: create stores version 1; put and delete are conditioned on the
+ * version the record holds (the one the caller read; 0 for a node not stored yet), put stores the
+ * next one, and a lost race throws {@link VersionConflictException} with nothing written. Counter
+ * changes never change the version. Without {@code @Version}, put and delete are unconditional.
+ * Bad input, null arguments included, is refused with a {@link SingleTableException} before any
+ * request is sent. Thread-safe.
+ *
+ * @param <N> the node record
+ */
+public abstract class NodeRepository<N> {
+  private final TableContext context;
+  private final NodeMapper<N> mapper;
+  private final String owner;
+  private final String entity;
+  private final String parameter;
+
+  /**
+   * For generated subclasses only.
+   *
+   * @param owner the subclass's simple name, for messages
+   * @param entity the record's simple name
+   * @param parameter how messages name one record ({@code user})
+   */
+  protected NodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
+      String parameter) {
+    this.context = context;
+    this.mapper = mapper;
+    this.owner = owner;
+    this.entity = entity;
+    this.parameter = parameter;
+  }
+
+  /** The physical table name. */
+  public final String tableName() {
+    return context.tableName();
+  }
+
+  /**
+   * Writes the node unless one with its id exists (PutItem with {@code attribute_not_exists(PK)}), with
+   * every counter 0 and the version 1, whatever {@code node} holds: counters are the edges' to change.
+   *
+   * @return true if this call created the node, false if it already existed (it is left as it was)
+   * @throws InvalidItemException if {@code node} is null or a value cannot be stored
+   * @throws InvalidKeyException if the id cannot be a key
+   */
+  public final boolean create(N node) {
+    return context.sync().execute(NodeOperations.create(context.tableName(), mapper.toItem(item(node, ".create")), mapper));
+  }
+
+  /**
+   * Writes the node's ordinary attributes (UpdateItem: SET of the non-null ones, REMOVE of the null
+   * ones) and never its counters, which keep their stored values (0 if this creates the node). A
+   * versioned node is written only if the stored version is {@code node}'s (for version 0, only if
+   * none is stored), and gets the next version.
+   *
+   * @return the node as stored now: its counters as kept, its new version
+   * @throws InvalidItemException if {@code node} is null or a value cannot be stored
+   * @throws InvalidKeyException if the id cannot be a key
+   * @throws VersionConflictException if another version is stored; nothing was written
+   */
+  public final N put(N node) {
+    long version = mapper.version(item(node, ".put"));
+    Optional<N> stored = context.sync().execute(
+        NodeOperations.put(context.tableName(), mapper.toItem(node), version, mapper));
+    return NodeOperations.orConflict(stored, entity, mapper.id(node), version);
+  }
+
+  /**
+   * The stored node with the id of {@code node}, or empty: one GetItem.
+   *
+   * @throws InvalidKeyException if {@code node} or its id is null
+   */
+  public final Optional<N> get(N node, ReadConsistency consistency) {
+    return getByKey(mapper.primaryKey(key(node, ".get")), consistency);
+  }
+
+  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
+  public final Optional<N> get(N node) {
+    return get(node, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether a node with the id of {@code node} exists: one GetItem that fetches only the key.
+   *
+   * @throws InvalidKeyException if {@code node} or its id is null
+   */
+  public final boolean exists(N node, ReadConsistency consistency) {
+    return existsByKey(mapper.primaryKey(key(node, ".exists")), consistency);
+  }
+
+  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
+  public final boolean exists(N node) {
+    return exists(node, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node with the id of {@code node}; a versioned node only if its stored version is
+   * {@code node}'s. Its edges are not deleted.
+   *
+   * @return true if it existed
+   * @throws InvalidKeyException if {@code node} or its id is null
+   * @throws VersionConflictException if another version is stored; nothing was deleted
+   */
+  public final boolean delete(N node) {
+    Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
+    return mapper.versionAttribute() == null ? deleteByKey(key)
+        : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /** GetItem of {@code key}. For generated subclasses only. */
+  protected final Optional<N> getByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
+    consistency(consistency, ".get");
+    return context.sync().execute(Operations.get(context.tableName(), key, consistency, mapper));
+  }
+
+  /** GetItem of {@code key}'s partition key only. For generated subclasses only. */
+  protected final boolean existsByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
+    consistency(consistency, ".exists");
+    return context.sync().execute(Operations.exists(context.tableName(), key, consistency));
+  }
+
+  /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */
+  protected final boolean deleteByKey(Map<String, AttributeValue> key) {
+    return context.sync().execute(Operations.delete(context.tableName(), key));
+  }
+
+  /**
+   * DeleteItem of {@code key} if its version is {@code version}. For generated subclasses of
+   * versioned nodes only.
+   */
+  protected final boolean deleteByKey(Map<String, AttributeValue> key, Object id, long version) {
+    Optional<Boolean> existed = context.sync().execute(
+        NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version));
+    return NodeOperations.orConflict(existed, entity, id, version);
+  }
+
+  // The checks name the method only when they refuse, so that a call builds no message text.
+
+  private N item(N node, String method) {
+    return node != null ? node : Arguments.requireItem(node, owner.concat(method), parameter, entity);
+  }
+
+  private N key(N node, String method) {
+    return node != null ? node : Arguments.requireKey(node, owner.concat(method), parameter, entity);
+  }
+
+  private void consistency(ReadConsistency consistency, String method) {
+    if (consistency == null) {
+      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package dev.singletable.it;
+
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.samples.social.SocialAsyncTable;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.User;
+import dev.singletable.samples.social.UserAsyncRepository;
+import dev.singletable.samples.social.UserRepository;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import java.util.Optional;
+
+/** UserRepository or UserAsyncRepository, as {@link Mode} picks, with the async futures joined. */
+interface Users {
+  boolean create(User u);
+  User put(User u);
+  Optional<User> get(String id);
+  Optional<User> get(String id, ReadConsistency c);
+  Optional<User> get(User u);
+  boolean exists(String id);
+  boolean exists(User u);
+  boolean delete(String id, long version);
+  boolean delete(User u);
+
+  static Users of(Mode mode, LocalDynamoDbExtension dynamo) {
+    return mode == Mode.SYNC
+        ? new SyncUsers(new SocialTable(dynamo.client(), dynamo.tableName()).users())
+        : new AsyncUsers(new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName()).users());
+  }
+
+  record SyncUsers(UserRepository r) implements Users {
+    public boolean create(User u) { return r.create(u); }
+    public User put(User u) { return r.put(u); }
+    public Optional<User> get(String id) { return r.get(id); }
+    public Optional<User> get(String id, ReadConsistency c) { return r.get(id, c); }
+    public Optional<User> get(User u) { return r.get(u); }
+    public boolean exists(String id) { return r.exists(id); }
+    public boolean exists(User u) { return r.exists(u); }
+    public boolean delete(String id, long version) { return r.delete(id, version); }
+    public boolean delete(User u) { return r.delete(u); }
+  }
+
+  record AsyncUsers(UserAsyncRepository r) implements Users {
+    public boolean create(User u) { return Mode.join(() -> r.create(u)); }
+    public User put(User u) { return Mode.join(() -> r.put(u)); }
+    public Optional<User> get(String id) { return Mode.join(() -> r.get(id)); }
+    public Optional<User> get(String id, ReadConsistency c) { return Mode.join(() -> r.get(id, c)); }
+    public Optional<User> get(User u) { return Mode.join(() -> r.get(u)); }
+    public boolean exists(String id) { return Mode.join(() -> r.exists(id)); }
+    public boolean exists(User u) { return Mode.join(() -> r.exists(u)); }
+    public boolean delete(String id, long version) { return Mode.join(() -> r.delete(id, version)); }
+    public boolean delete(User u) { return Mode.join(() -> r.delete(u)); }
+  }
+}
