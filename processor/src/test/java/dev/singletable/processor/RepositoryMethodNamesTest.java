@@ -43,9 +43,11 @@ class RepositoryMethodNamesTest {
       String repository = entry.getKey();
       JavaFileObject file = social.generatedSourceFile("dev.singletable.samples.social." + repository).orElseThrow();
       Set<String> methods = new TreeSet<>();
-      for (Method method : entry.getValue().getDeclaredMethods()) {
-        if (Modifier.isPublic(method.getModifiers()) || Modifier.isProtected(method.getModifiers())) {
-          methods.add(method.getName());
+      for (Class<?> type = entry.getValue(); type != Object.class; type = type.getSuperclass()) {
+        for (Method method : type.getDeclaredMethods()) {
+          if (Modifier.isPublic(method.getModifiers()) || Modifier.isProtected(method.getModifiers())) {
+            methods.add(method.getName());
+          }
         }
       }
       Matcher matcher = METHOD.matcher(file.getCharContent(false));

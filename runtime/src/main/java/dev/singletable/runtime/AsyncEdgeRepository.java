@@ -26,12 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <E> the edge record
  */
-public abstract class AsyncEdgeRepository<E> {
-  private final TableContext context;
-  private final ItemMapper<E> mapper;
-  private final String owner;
-  private final String entity;
-  private final String parameter;
+public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, ItemMapper<E>> {
   private final String plural;
   private final EdgeCounting counting;
 
@@ -44,18 +39,9 @@ public abstract class AsyncEdgeRepository<E> {
   /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
   protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
-    this.counting = counting;
-    this.context = context;
-    this.mapper = mapper;
-    this.owner = owner;
-    this.entity = entity;
-    this.parameter = parameter;
+    super(context, mapper, owner, entity, parameter);
     this.plural = plural;
-  }
-
-  /** The physical table name. */
-  public final String tableName() {
-    return context.tableName();
+    this.counting = counting;
   }
 
   /**
@@ -79,32 +65,6 @@ public abstract class AsyncEdgeRepository<E> {
     return AsyncCalls.future(() -> refuseIfCounted(".put",
         "Use create, which counts the edge if it is new and leaves it as it was if not.").async().execute(
         Operations.put(context.tableName(), mapper.toItem(item(edge, ".put")))));
-  }
-
-  /**
-   * The stored edge with the ids of {@code edge}, or empty: one GetItem. The future fails with
-   * {@link InvalidKeyException} if {@code edge} or one of its ids is null.
-   */
-  public final CompletableFuture<Optional<E>> get(E edge, ReadConsistency consistency) {
-    return getByKey(() -> mapper.primaryKey(key(edge, ".get")), consistency);
-  }
-
-  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
-  public final CompletableFuture<Optional<E>> get(E edge) {
-    return get(edge, ReadConsistency.EVENTUAL);
-  }
-
-  /**
-   * Whether an edge with the ids of {@code edge} exists: one GetItem that fetches only the key. The
-   * future fails with {@link InvalidKeyException} if {@code edge} or one of its ids is null.
-   */
-  public final CompletableFuture<Boolean> exists(E edge, ReadConsistency consistency) {
-    return existsByKey(() -> mapper.primaryKey(key(edge, ".exists")), consistency);
-  }
-
-  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
-  public final CompletableFuture<Boolean> exists(E edge) {
-    return exists(edge, ReadConsistency.EVENTUAL);
   }
 
   /**
@@ -158,24 +118,6 @@ public abstract class AsyncEdgeRepository<E> {
             context.batchSettings()));
   }
 
-  /** GetItem of the key {@code key} makes; a refusal fails the future. For generated subclasses only. */
-  protected final CompletableFuture<Optional<E>> getByKey(
-      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      consistency(consistency, ".get");
-      return context.async().execute(Operations.get(context.tableName(), key.get(), consistency, mapper));
-    });
-  }
-
-  /** GetItem of the partition key only. For generated subclasses only. */
-  protected final CompletableFuture<Boolean> existsByKey(
-      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      consistency(consistency, ".exists");
-      return context.async().execute(Operations.exists(context.tableName(), key.get(), consistency));
-    });
-  }
-
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
     return AsyncCalls.future(() -> counting != null
@@ -216,20 +158,6 @@ public abstract class AsyncEdgeRepository<E> {
       throw counting.uncounted(owner.concat(method), entity, fix);
     }
     return context;
-  }
-
-  private E item(E edge, String method) {
-    return edge != null ? edge : Arguments.requireItem(edge, owner.concat(method), parameter, entity);
-  }
-
-  private E key(E edge, String method) {
-    return edge != null ? edge : Arguments.requireKey(edge, owner.concat(method), parameter, entity);
-  }
-
-  private void consistency(ReadConsistency consistency, String method) {
-    if (consistency == null) {
-      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
-    }
   }
 
   private void options(ListOptions options, String method) {

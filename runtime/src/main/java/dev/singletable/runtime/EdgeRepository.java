@@ -33,12 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <E> the edge record
  */
-public abstract class EdgeRepository<E> {
-  private final TableContext context;
-  private final ItemMapper<E> mapper;
-  private final String owner;
-  private final String entity;
-  private final String parameter;
+public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>> {
   private final String plural;
   private final EdgeCounting counting;
 
@@ -58,18 +53,9 @@ public abstract class EdgeRepository<E> {
   /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
   protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
-    this.context = context;
-    this.mapper = mapper;
-    this.owner = owner;
-    this.entity = entity;
-    this.parameter = parameter;
+    super(context, mapper, owner, entity, parameter);
     this.plural = plural;
     this.counting = counting;
-  }
-
-  /** The physical table name. */
-  public final String tableName() {
-    return context.tableName();
   }
 
   /**
@@ -102,35 +88,6 @@ public abstract class EdgeRepository<E> {
   public final void put(E edge) {
     refuseIfCounted(".put", "Use create, which counts the edge if it is new and leaves it as it was if not.");
     context.sync().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
-  }
-
-  /**
-   * The stored edge with the ids of {@code edge}, or empty: one GetItem. Its other components are
-   * ignored.
-   *
-   * @throws InvalidKeyException if {@code edge} or one of its ids is null
-   */
-  public final Optional<E> get(E edge, ReadConsistency consistency) {
-    return getByKey(mapper.primaryKey(key(edge, ".get")), consistency);
-  }
-
-  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
-  public final Optional<E> get(E edge) {
-    return get(edge, ReadConsistency.EVENTUAL);
-  }
-
-  /**
-   * Whether an edge with the ids of {@code edge} exists: one GetItem that fetches only the key.
-   *
-   * @throws InvalidKeyException if {@code edge} or one of its ids is null
-   */
-  public final boolean exists(E edge, ReadConsistency consistency) {
-    return existsByKey(mapper.primaryKey(key(edge, ".exists")), consistency);
-  }
-
-  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
-  public final boolean exists(E edge) {
-    return exists(edge, ReadConsistency.EVENTUAL);
   }
 
   /**
@@ -198,18 +155,6 @@ public abstract class EdgeRepository<E> {
         .execute(context, context.batchSettings());
   }
 
-  /** GetItem of {@code key}. For generated subclasses only. */
-  protected final Optional<E> getByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    consistency(consistency, ".get");
-    return context.sync().execute(Operations.get(context.tableName(), key, consistency, mapper));
-  }
-
-  /** GetItem of {@code key}'s partition key only. For generated subclasses only. */
-  protected final boolean existsByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    consistency(consistency, ".exists");
-    return context.sync().execute(Operations.exists(context.tableName(), key, consistency));
-  }
-
   /** DeleteItem of {@code key}. For generated subclasses only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
     if (counting != null) {
@@ -243,20 +188,6 @@ public abstract class EdgeRepository<E> {
   private void refuseIfCounted(String method, String fix) {
     if (counting != null) {
       throw counting.uncounted(owner.concat(method), entity, fix);
-    }
-  }
-
-  private E item(E edge, String method) {
-    return edge != null ? edge : Arguments.requireItem(edge, owner.concat(method), parameter, entity);
-  }
-
-  private E key(E edge, String method) {
-    return edge != null ? edge : Arguments.requireKey(edge, owner.concat(method), parameter, entity);
-  }
-
-  private void consistency(ReadConsistency consistency, String method) {
-    if (consistency == null) {
-      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
     }
   }
 

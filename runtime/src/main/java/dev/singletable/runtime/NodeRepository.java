@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
@@ -23,13 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <N> the node record
  */
-public abstract class NodeRepository<N> {
-  private final TableContext context;
-  private final NodeMapper<N> mapper;
-  private final String owner;
-  private final String entity;
-  private final String parameter;
-
+public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>> {
   /**
    * For generated subclasses only.
    *
@@ -39,16 +32,7 @@ public abstract class NodeRepository<N> {
    */
   protected NodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
       String parameter) {
-    this.context = context;
-    this.mapper = mapper;
-    this.owner = owner;
-    this.entity = entity;
-    this.parameter = parameter;
-  }
-
-  /** The physical table name. */
-  public final String tableName() {
-    return context.tableName();
+    super(context, mapper, owner, entity, parameter);
   }
 
   /**
@@ -82,34 +66,6 @@ public abstract class NodeRepository<N> {
   }
 
   /**
-   * The stored node with the id of {@code node}, or empty: one GetItem.
-   *
-   * @throws InvalidKeyException if {@code node} or its id is null
-   */
-  public final Optional<N> get(N node, ReadConsistency consistency) {
-    return getByKey(mapper.primaryKey(key(node, ".get")), consistency);
-  }
-
-  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
-  public final Optional<N> get(N node) {
-    return get(node, ReadConsistency.EVENTUAL);
-  }
-
-  /**
-   * Whether a node with the id of {@code node} exists: one GetItem that fetches only the key.
-   *
-   * @throws InvalidKeyException if {@code node} or its id is null
-   */
-  public final boolean exists(N node, ReadConsistency consistency) {
-    return existsByKey(mapper.primaryKey(key(node, ".exists")), consistency);
-  }
-
-  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
-  public final boolean exists(N node) {
-    return exists(node, ReadConsistency.EVENTUAL);
-  }
-
-  /**
    * Deletes the node with the id of {@code node}; a versioned node only if its stored version is
    * {@code node}'s. Its edges are not deleted.
    *
@@ -121,18 +77,6 @@ public abstract class NodeRepository<N> {
     Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
-  }
-
-  /** GetItem of {@code key}. For generated subclasses only. */
-  protected final Optional<N> getByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    consistency(consistency, ".get");
-    return context.sync().execute(Operations.get(context.tableName(), key, consistency, mapper));
-  }
-
-  /** GetItem of {@code key}'s partition key only. For generated subclasses only. */
-  protected final boolean existsByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
-    consistency(consistency, ".exists");
-    return context.sync().execute(Operations.exists(context.tableName(), key, consistency));
   }
 
   /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */
@@ -148,21 +92,5 @@ public abstract class NodeRepository<N> {
     Optional<Boolean> existed = context.sync().execute(
         NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version));
     return NodeOperations.orConflict(existed, entity, id, version);
-  }
-
-  // The checks name the method only when they refuse, so that a call builds no message text.
-
-  private N item(N node, String method) {
-    return node != null ? node : Arguments.requireItem(node, owner.concat(method), parameter, entity);
-  }
-
-  private N key(N node, String method) {
-    return node != null ? node : Arguments.requireKey(node, owner.concat(method), parameter, entity);
-  }
-
-  private void consistency(ReadConsistency consistency, String method) {
-    if (consistency == null) {
-      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
-    }
   }
 }

@@ -1,0 +1,98 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
+ * {@link AsyncNodeRepository} share. Methods return at once and never throw: a refusal fails the
+ * returned future with nothing sent. Not for other subclasses. Thread-safe.
+ *
+ * @param <T> the record
+ * @param <M> its mapper
+ */
+public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
+  final TableContext context;
+  final M mapper;
+  final String owner;
+  final String entity;
+  final String parameter;
+
+  AsyncItemRepository(TableContext context, M mapper, String owner, String entity, String parameter) {
+    this.context = context;
+    this.mapper = mapper;
+    this.owner = owner;
+    this.entity = entity;
+    this.parameter = parameter;
+  }
+
+  /** The physical table name. */
+  public final String tableName() {
+    return context.tableName();
+  }
+
+  /**
+   * The stored record with the key of {@code record}, or empty: one GetItem. The future fails with
+   * {@link InvalidKeyException} if {@code record} or one of its ids is null.
+   */
+  public final CompletableFuture<Optional<T>> get(T record, ReadConsistency consistency) {
+    return getByKey(() -> mapper.primaryKey(key(record, ".get")), consistency);
+  }
+
+  /** As {@link #get(Object, ReadConsistency)}, eventually consistent. */
+  public final CompletableFuture<Optional<T>> get(T record) {
+    return get(record, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether a record with the key of {@code record} exists: one GetItem that fetches only the key. The
+   * future fails with {@link InvalidKeyException} if {@code record} or one of its ids is null.
+   */
+  public final CompletableFuture<Boolean> exists(T record, ReadConsistency consistency) {
+    return existsByKey(() -> mapper.primaryKey(key(record, ".exists")), consistency);
+  }
+
+  /** As {@link #exists(Object, ReadConsistency)}, eventually consistent. */
+  public final CompletableFuture<Boolean> exists(T record) {
+    return exists(record, ReadConsistency.EVENTUAL);
+  }
+
+  /** GetItem of the key {@code key} makes; a refusal fails the future. For generated subclasses only. */
+  protected final CompletableFuture<Optional<T>> getByKey(
+      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".get");
+      return context.async().execute(Operations.get(context.tableName(), key.get(), consistency, mapper));
+    });
+  }
+
+  /** GetItem of the partition key only. For generated subclasses only. */
+  protected final CompletableFuture<Boolean> existsByKey(
+      Supplier<Map<String, AttributeValue>> key, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".exists");
+      return context.async().execute(Operations.exists(context.tableName(), key.get(), consistency));
+    });
+  }
+
+  final T item(T record, String method) {
+    return record != null ? record : Arguments.requireItem(record, owner.concat(method), parameter, entity);
+  }
+
+  final T key(T record, String method) {
+    return record != null ? record : Arguments.requireKey(record, owner.concat(method), parameter, entity);
+  }
+
+  final void consistency(ReadConsistency consistency, String method) {
+    if (consistency == null) {
+      Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
+    }
+  }
+}
