@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
  * javac on 200 annotated records, with the processor and with {@code -proc:none}: writes the sources
  * (10 tables of 20 records, each like Follow) to a temporary directory, runs javac as a child process
  * {@code runs} times each way, interleaved after one discarded warm-up pair, and prints medians.
- * Usage: {@code JavacTime [runs]} (default 3). The processor and JavaPoet are found on this JVM's
- * class path and passed as {@code -processorpath}.
+ * Usage: {@code JavacTime [runs]} (default 3). The processor, JavaPoet and the layout jar are found on this
+ * JVM's class path and passed as {@code -processorpath}.
  */
 public final class JavacTime {
   private static final int RECORDS = 200;
@@ -51,7 +51,7 @@ public final class JavacTime {
   private static List<String> javac(Path root, Path argFile, boolean process) throws IOException {
     Path out = Files.createTempDirectory(root, "classes");
     List<String> classPath = ChildProcesses.classPath();
-    String processorPath = classPath.stream().filter(JavacTime::isProcessor)
+    String processorPath = classPath.stream().filter(JavacTime::onProcessorPath)
         .collect(Collectors.joining(File.pathSeparator));
     String libraries = classPath.stream().filter(entry -> !isProcessor(entry))
         .collect(Collectors.joining(File.pathSeparator));
@@ -65,6 +65,11 @@ public final class JavacTime {
 
   private static boolean isProcessor(String entry) {
     return entry.contains("singletable-processor") || entry.contains("javapoet");
+  }
+
+  /** The processor, JavaPoet and the key layout rules the processor shares with the runtime. */
+  private static boolean onProcessorPath(String entry) {
+    return isProcessor(entry) || entry.contains("singletable-layout");
   }
 
   private static List<String> writeSources(Path directory) throws IOException {
