@@ -4,6 +4,8 @@ import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateOperations;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -12,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
- * {@link AsyncNodeRepository} share. Methods return at once and never throw: a refusal fails the
+ * {@link AsyncNodeRepository} share, reads by key and typed updates. Methods return at once and never throw: a refusal fails the
  * returned future with nothing sent. Not for other subclasses. Thread-safe.
  *
  * @param <T> the record
@@ -80,6 +82,38 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
       consistency(consistency, ".exists");
       return context.async().execute(Operations.exists(context.tableName(), key.get(), consistency));
     });
+  }
+
+  /**
+   * UpdateItem of the key {@code key} makes, with {@code update}, conditioned only on the item existing;
+   * a refusal fails the future. For generated subclasses only.
+   */
+  protected final CompletableFuture<T> updateByKey(Supplier<Map<String, AttributeValue>> key, ItemUpdate update) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      return update(itemKey, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
+    });
+  }
+
+  /** The update, then, if a condition failed, a consistent read that says which. */
+  final CompletableFuture<T> update(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute,
+      Object id, long version) {
+    return context.async()
+        .execute(UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper))
+        .thenCompose(stored -> stored.isPresent() ? CompletableFuture.completedFuture(stored.get())
+            : context.async().execute(Operations.get(context.tableName(), key, ReadConsistency.STRONG, mapper))
+                .thenApply(current -> notApplied(key, spec, current, id, versionAttribute != null, version)));
+  }
+
+  private T notApplied(Map<String, AttributeValue> key, UpdateSpec spec, Optional<T> current, Object id,
+      boolean versioned, long version) {
+    throw UpdateOperations.notApplied(entity, key, spec, current.isPresent(), id, versioned, version,
+        current.map(this::versionOf).orElse(0L));
+  }
+
+  /** The version of a stored record; records without one have 0. */
+  long versionOf(T record) {
+    return 0;
   }
 
   final T item(T record, String method) {

@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -77,6 +78,22 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /**
+   * UpdateItem of {@code key} with {@code update} if the stored version is {@code version}, storing the
+   * next one. For generated subclasses of versioned nodes only.
+   */
+  protected final N updateByKey(Map<String, AttributeValue> key, Object id, long version, ItemUpdate update) {
+    String method = owner.concat(".update");
+    UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+    ItemUpdate.checkVersion(version, method, entity);
+    return update(key, spec, mapper.versionAttribute(), id, version);
+  }
+
+  @Override
+  final long versionOf(N node) {
+    return mapper.version(node);
   }
 
   /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */
