@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The typed update classes: setters for ordinary components only, removers for nullable ones, adders
- * for numbers (a boxed number adds a primitive), and none of it for an item type with nothing to change.
+ * for numbers stored as N (a boxed number adds a primitive; a BigDecimal, stored as text, none), and none of it for an item type with nothing to change.
  */
 class UpdateGenerationTest {
 
@@ -23,12 +23,13 @@ class UpdateGenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
     String update = source(compilation, "dev.singletable.it.EverythingUpdate");
     for (String method : List.of("text(String text)", "removeText()", "count(int count)", "addCount(int delta)",
-        "addBoxedCount(int delta)", "removeBoxedCount()", "addPrice(BigDecimal delta)", "addHuge(BigInteger delta)",
+        "addBoxedCount(int delta)", "removeBoxedCount()", "price(BigDecimal price)", "addHuge(BigInteger delta)",
         "addRatio(float delta)", "addTiny(byte delta)", "at(Instant at)", "ifAtEquals(Instant at)",
         "labels(Set<String> labels)", "item(String item)")) {
       assertTrue(update.contains("public EverythingUpdate " + method + " {"), method);
     }
-    for (String absent : List.of(" account(", " tier(", "removeCount()", "addText(", "addAt(", "addFlag(")) {
+    for (String absent : List.of(" account(", " tier(", "removeCount()", "addText(", "addAt(", "addFlag(",
+        "addPrice(")) {
       assertFalse(update.contains(absent), absent);
     }
     assertTrue(update.contains("setAttribute(\"item\", \"item\", item == null ? null : Values.string(item));"));

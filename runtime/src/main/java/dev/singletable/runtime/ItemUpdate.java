@@ -8,9 +8,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * stored record's ordinary attributes, sent without reading the record first by the repository's
  * {@code update} as one UpdateItem, which returns the record as stored afterwards. For each ordinary
  * component {@code x} (never an id, a counter or the version) the builder has {@code x(value)} (SET),
- * {@code removeX()} for a nullable one (REMOVE), {@code addX(delta)} for a number (ADD: a missing
- * attribute counts as 0), and {@code ifXEquals(value)}, a condition: the update applies only if the
- * stored attribute holds that value. Values are encoded as the mapper encodes them.
+ * {@code removeX()} for a nullable one (REMOVE), {@code addX(delta)} for a number stored as N (ADD: a
+ * missing attribute counts as 0; a {@code BigDecimal} is stored as text to keep its scale, so it has
+ * no adder), and {@code ifXEquals(value)}, a condition: the update applies only if the stored
+ * attribute holds that value (several are ANDed). Values are encoded as the mapper encodes them. An
+ * ADD is not range-checked: a sum beyond the component's type (an {@code int} past
+ * {@code Integer.MAX_VALUE}) is stored, and reading the record then fails with
+ * {@link MalformedItemException}.
  *
  * <p>Each attribute is changed once per update: a second change of it, or a null value to set, is
  * refused with {@link InvalidRequestException} at that call. An update that changes nothing is

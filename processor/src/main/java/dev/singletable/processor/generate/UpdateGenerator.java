@@ -91,9 +91,10 @@ public final class UpdateGenerator {
         .build();
   }
 
+  /** Stored as N: BigDecimal is stored as text to keep its scale, so it cannot be added to. */
   private static boolean isNumber(ComponentModel component) {
     switch (component.kind()) {
-      case BYTE: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE: case BIG_DECIMAL: case BIG_INTEGER:
+      case BYTE: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE: case BIG_INTEGER:
         return true;
       default:
         return false;

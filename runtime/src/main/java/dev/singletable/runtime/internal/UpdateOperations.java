@@ -21,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * first. Every attribute name and value goes through a placeholder ({@code #a0}, {@code :v0}, numbered
  * in the order the update was written), so reserved words are safe. The update never creates an item
  * ({@code attribute_exists(#pk)}), and a versioned one is also conditioned on the version read and
- * stores the next. When a condition fails, the result is empty; {@link #notApplied} then says why,
+ * stores the next. DynamoDB refuses an empty ExpressionAttributeValues, so a REMOVE alone sends none.
+ * When a condition fails, the result is empty; {@link #notApplied} then says why,
  * from a consistent read.
  */
 public final class UpdateOperations {
@@ -76,11 +77,13 @@ public final class UpdateOperations {
     }
     String expression = set.length() == 0 ? (remove.toString() + add).substring(1) : set.append(remove).append(add)
         .toString();
-    UpdateItemRequest request = UpdateItemRequest.builder().tableName(table).key(key)
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
         .updateExpression(expression).conditionExpression(condition.toString())
-        .expressionAttributeNames(names).expressionAttributeValues(values)
-        .returnValues(ReturnValue.ALL_NEW).build();
-    return Operation.of(request, Call.UPDATE_ITEM, new Updated<>(mapper))
+        .expressionAttributeNames(names).returnValues(ReturnValue.ALL_NEW);
+    if (!values.isEmpty()) {
+      request.expressionAttributeValues(values);
+    }
+    return Operation.of(request.build(), Call.UPDATE_ITEM, new Updated<>(mapper))
         .answering(ConditionalCheckFailedException.class, Optional.empty());
   }
 
