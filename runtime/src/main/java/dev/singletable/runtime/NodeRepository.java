@@ -14,8 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Counters belong to the counted edges: {@link #create} stores them as 0 and {@link #put} never
  * writes them, so a profile edit never resets a follower count. A node with a {@code @Version}
- * component is locked optimistically: create stores version 1; put and delete are conditioned on the
- * version the record holds (the one the caller read; 0 for a node not stored yet), put stores the
+ * component is locked optimistically: create stores version 1; put, update ({@link ItemUpdate}) and
+ * delete are conditioned on the version the record holds (the one the caller read; 0 for a node not stored yet), put stores the
  * next one, and a lost race throws {@link VersionConflictException} with nothing written. Counter
  * changes never change the version. Without {@code @Version}, put and delete are unconditional.
  * Bad input, null arguments included, is refused with a {@link SingleTableException} before any
