@@ -33,6 +33,9 @@ class UpdateGenerationTest {
       assertFalse(update.contains(absent), absent);
     }
     assertTrue(update.contains("setAttribute(\"item\", \"item\", item == null ? null : Values.string(item));"));
+    assertTrue(update.contains("addToInt(\"boxedCount\", \"boxedCount\", delta);"), "a range-checked ADD");
+    assertTrue(update.contains("addToAttribute(\"huge\", \"huge\", delta == null ? null"
+        + " : Values.number(delta, \"huge\"));"), "an ADD of no range of ours");
   }
 
   @Test

@@ -101,19 +101,13 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
     return context.async()
         .execute(UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper))
         .thenCompose(stored -> stored.isPresent() ? CompletableFuture.completedFuture(stored.get())
-            : context.async().execute(Operations.get(context.tableName(), key, ReadConsistency.STRONG, mapper))
-                .thenApply(current -> notApplied(key, spec, current, id, versionAttribute != null, version)));
+            : context.async().execute(UpdateOperations.current(context.tableName(), key))
+                .thenApply(current -> notApplied(key, spec, current, id, versionAttribute, version)));
   }
 
-  private T notApplied(Map<String, AttributeValue> key, UpdateSpec spec, Optional<T> current, Object id,
-      boolean versioned, long version) {
-    throw UpdateOperations.notApplied(entity, key, spec, current.isPresent(), id, versioned, version,
-        current.map(this::versionOf).orElse(0L));
-  }
-
-  /** The version of a stored record; records without one have 0. */
-  long versionOf(T record) {
-    return 0;
+  private T notApplied(Map<String, AttributeValue> key, UpdateSpec spec,
+      Optional<Map<String, AttributeValue>> current, Object id, String versionAttribute, long version) {
+    throw UpdateOperations.notApplied(entity, key, spec, current.orElse(Map.of()), id, versionAttribute, version);
   }
 
   final T item(T record, String method) {

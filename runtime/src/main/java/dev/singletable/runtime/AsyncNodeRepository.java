@@ -63,11 +63,6 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
     });
   }
 
-  @Override
-  final long versionOf(N node) {
-    return mapper.version(node);
-  }
-
   /** DeleteItem of the key {@code key} makes, unconditional. For unversioned nodes only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
     return AsyncCalls.future(() -> context.async().execute(Operations.delete(context.tableName(), key.get())));

@@ -93,15 +93,9 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
     if (stored.isPresent()) {
       return stored.get();
     }
-    Optional<T> current = context.sync().execute(
-        Operations.get(context.tableName(), key, ReadConsistency.STRONG, mapper));
-    throw UpdateOperations.notApplied(entity, key, spec, current.isPresent(), id, versionAttribute != null,
-        version, current.map(this::versionOf).orElse(0L));
-  }
-
-  /** The version of a stored record; records without one have 0. */
-  long versionOf(T record) {
-    return 0;
+    Map<String, AttributeValue> current = context.sync()
+        .execute(UpdateOperations.current(context.tableName(), key)).orElse(Map.of());
+    throw UpdateOperations.notApplied(entity, key, spec, current, id, versionAttribute, version);
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.

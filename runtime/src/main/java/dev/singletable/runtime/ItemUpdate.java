@@ -12,9 +12,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * missing attribute counts as 0; a {@code BigDecimal} is stored as text to keep its scale, so it has
  * no adder), and {@code ifXEquals(value)}, a condition: the update applies only if the stored
  * attribute holds that value (several are ANDed). Values are encoded as the mapper encodes them. An
- * ADD is not range-checked: a sum beyond the component's type (an {@code int} past
- * {@code Integer.MAX_VALUE}) is stored, and reading the record then fails with
- * {@link MalformedItemException}.
+ * ADD to a {@code byte}, {@code short}, {@code int} or {@code long} (or its box) is conditioned on the
+ * sum staying in the type's range, so that the record stays readable; a sum that would leave it is a
+ * {@link ConditionFailedException} on that attribute, with nothing written.
  *
  * <p>Each attribute is changed once per update: a second change of it, or a null value to set, is
  * refused with {@link InvalidRequestException} at that call. An update that changes nothing is
@@ -43,9 +43,29 @@ public abstract class ItemUpdate {
     spec.remove(component, attribute);
   }
 
-  /** ADD {@code delta} to the number {@code attribute}. */
+  /** ADD {@code delta} to the number {@code attribute} (float, double, BigInteger: no range of ours). */
   protected final void addToAttribute(String component, String attribute, AttributeValue delta) {
     spec.add(component, attribute, delta);
+  }
+
+  /** ADD {@code delta} to the {@code int} {@code attribute}, only if the sum stays an {@code int}. */
+  protected final void addToInt(String component, String attribute, long delta) {
+    spec.add(component, attribute, delta, Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
+  /** ADD {@code delta} to the {@code long} {@code attribute}, only if the sum stays a {@code long}. */
+  protected final void addToLong(String component, String attribute, long delta) {
+    spec.add(component, attribute, delta, Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  /** ADD {@code delta} to the {@code short} {@code attribute}, only if the sum stays a {@code short}. */
+  protected final void addToShort(String component, String attribute, long delta) {
+    spec.add(component, attribute, delta, Short.MIN_VALUE, Short.MAX_VALUE);
+  }
+
+  /** ADD {@code delta} to the {@code byte} {@code attribute}, only if the sum stays a {@code byte}. */
+  protected final void addToByte(String component, String attribute, long delta) {
+    spec.add(component, attribute, delta, Byte.MIN_VALUE, Byte.MAX_VALUE);
   }
 
   /** Applies the update only if the stored {@code attribute} equals {@code expected}. */

@@ -91,11 +91,6 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     return update(key, spec, mapper.versionAttribute(), id, version);
   }
 
-  @Override
-  final long versionOf(N node) {
-    return mapper.version(node);
-  }
-
   /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
     return context.sync().execute(Operations.delete(context.tableName(), key));

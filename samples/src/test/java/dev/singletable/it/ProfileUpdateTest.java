@@ -85,6 +85,24 @@ class ProfileUpdateTest {
         profiles.update(id, 2, ProfileUpdate.of().addSize(1)));
   }
 
+  /** DynamoDB would store any sum; the update keeps an int an int, so the profile stays readable. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anAddThatWouldLeaveTheRangeOfItsTypeIsNotApplied(Mode mode) {
+    Profiles profiles = Profiles.of(mode, dynamo);
+    String id = mode + "-overflow";
+    profiles.create(new Profile(id, null, null, Integer.MAX_VALUE - 1, Long.MIN_VALUE + 1, null, 0));
+
+    ConditionFailedException up = assertThrows(ConditionFailedException.class,
+        () -> profiles.update(id, 1, ProfileUpdate.of().addSize(2)));
+    assertEquals(List.of("size"), up.attributes());
+    ConditionFailedException down = assertThrows(ConditionFailedException.class,
+        () -> profiles.update(id, 1, ProfileUpdate.of().addKarma(-2)));
+    assertEquals(List.of("karma"), down.attributes());
+    assertEquals(new Profile(id, null, null, Integer.MAX_VALUE, Long.MIN_VALUE, null, 2),
+        profiles.update(id, 1, ProfileUpdate.of().addSize(1).addKarma(-1)));
+  }
+
   @ParameterizedTest
   @EnumSource(Mode.class)
   void refusedUpdatesSendNothing(Mode mode) {

@@ -52,9 +52,7 @@ public final class UpdateGenerator {
         type.addMethod(remove(self, component));
       }
       if (isNumber(component)) {
-        TypeName delta = component.type().isBoxedPrimitive() ? component.type().unbox() : component.type();
-        type.addMethod(change(self, component, "add" + capitalized, "addToAttribute", delta, "delta",
-            CodeBlock.of("Adds {@code delta} to {@code $N} (a missing one counts as 0).\n", name)));
+        type.addMethod(adder(self, component));
       }
       type.addMethod(change(self, component, "if" + capitalized + "Equals", "requireAttribute", component.type(),
           name, CodeBlock.of("Applies the update only if the stored {@code $N} equals the given value.\n", name)));
@@ -78,6 +76,42 @@ public final class UpdateGenerator {
         .addStatement("$N($S, $S, $L)", base, component.name(), component.attributeName(), argument)
         .addStatement("return this")
         .build();
+  }
+
+  // public UserUpdate addSize(int delta) { addToInt("size", "size", delta); return this; }
+  // (float, double, BigInteger: addToAttribute("ratio", "ratio", Values.number(delta, "ratio")))
+  private static MethodSpec adder(ClassName self, ComponentModel component) {
+    String name = component.name();
+    TypeName delta = component.type().isBoxedPrimitive() ? component.type().unbox() : component.type();
+    String bounded = bounded(component);
+    MethodSpec.Builder method = MethodSpec.methodBuilder("add" + Names.capitalize(name))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(self)
+        .addParameter(delta, "delta");
+    if (bounded == null) {
+      return method.addJavadoc("Adds {@code delta} to {@code $N} (a missing one counts as 0).\n", name)
+          .addStatement("addToAttribute($S, $S, $L)", name, component.attributeName(),
+              delta.isPrimitive() ? ValueCodecs.write(component, CodeBlock.of("delta"))
+                  : CodeBlock.of("delta == null ? null : $L", ValueCodecs.write(component, CodeBlock.of("delta"))))
+          .addStatement("return this")
+          .build();
+    }
+    return method.addJavadoc("Adds {@code delta} to {@code $N} (a missing one counts as 0), if the sum stays $L.\n",
+            name, bounded)
+        .addStatement("addTo$L($S, $S, delta)", Names.capitalize(bounded), name, component.attributeName())
+        .addStatement("return this")
+        .build();
+  }
+
+  /** The integer type whose range an ADD must keep, or null. */
+  private static String bounded(ComponentModel component) {
+    switch (component.kind()) {
+      case BYTE: return "byte";
+      case SHORT: return "short";
+      case INT: return "int";
+      case LONG: return "long";
+      default: return null;
+    }
   }
 
   // public UserUpdate removeName() { removeAttribute("name", "name"); return this; }

@@ -18,8 +18,15 @@ public final class UpdateSpec {
   /** The clause of an UpdateExpression a change goes to. */
   public enum Action { SET, REMOVE, ADD }
 
-  /** One change: {@code value} is null for a REMOVE, the delta for an ADD. */
-  public record Change(Action action, String attribute, AttributeValue value) {}
+  /**
+   * One change: {@code value} is null for a REMOVE, the delta for an ADD.
+   *
+   * @param limit for an ADD to a bounded integer, the value the stored one must not pass (the type's
+   *     bound minus the delta), so that the sum stays readable; null otherwise
+   * @param upward whether {@code limit} is an upper bound (a positive delta) or a lower one
+   */
+  public record Change(Action action, String attribute, AttributeValue value, AttributeValue limit,
+      boolean upward) {}
 
   /** One condition: the stored {@code attribute} equals {@code value}. */
   public record Condition(String attribute, AttributeValue value) {}
@@ -39,12 +46,12 @@ public final class UpdateSpec {
       throw new InvalidRequestException(owner + "." + component + "(null): an update sets values. To remove "
           + attribute + ", call " + owner + ".remove" + capitalized(component) + "() instead.");
     }
-    change(component, new Change(Action.SET, attribute, value));
+    change(component, new Change(Action.SET, attribute, value, null, false));
   }
 
   /** REMOVE {@code attribute}. */
   public void remove(String component, String attribute) {
-    change("remove" + capitalized(component), new Change(Action.REMOVE, attribute, null));
+    change("remove" + capitalized(component), new Change(Action.REMOVE, attribute, null, null, false));
   }
 
   /** ADD {@code delta} to the number {@code attribute} (a missing attribute counts as 0). */
@@ -53,7 +60,19 @@ public final class UpdateSpec {
     if (delta == null) {
       throw new InvalidRequestException(owner + "." + method + "(null): give a number to add.");
     }
-    change(method, new Change(Action.ADD, attribute, delta));
+    change(method, new Change(Action.ADD, attribute, delta, null, false));
+  }
+
+  /**
+   * ADD {@code delta} to the integer {@code attribute} of a type from {@code min} to {@code max},
+   * conditioned on the sum staying in that range: DynamoDB would store any sum, and the mapper could
+   * not read it back.
+   */
+  public void add(String component, String attribute, long delta, long min, long max) {
+    AttributeValue value = AttributeValue.fromN(Long.toString(delta));
+    AttributeValue limit = delta == 0 ? null
+        : AttributeValue.fromN(Long.toString(delta > 0 ? max - delta : min - delta));
+    change("add" + capitalized(component), new Change(Action.ADD, attribute, value, limit, delta > 0));
   }
 
   /** Applies the update only if the stored {@code attribute} equals {@code expected}. */

@@ -134,24 +134,54 @@ class UpdateOperationsTest {
   }
 
   @Test
+  void anAddToABoundedIntegerIsConditionedOnTheSumStayingInRange() {
+    UpdateSpec spec = new UpdateSpec("UserUpdate");
+    spec.add("size", "size", 5, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    spec.add("debt", "debt", -3, Byte.MIN_VALUE, Byte.MAX_VALUE);
+    spec.add("zero", "zero", 0, Short.MIN_VALUE, Short.MAX_VALUE);
+    UpdateItemRequest request = request(spec, null, 0);
+    assertEquals("ADD #a0 :v0, #a1 :v1, #a2 :v2", request.updateExpression());
+    assertEquals("attribute_exists(#pk) AND (attribute_not_exists(#a0) OR #a0 <= :v3)"
+        + " AND (attribute_not_exists(#a1) OR #a1 >= :v4)", request.conditionExpression());
+    assertEquals(AttributeValue.fromN(Long.toString(Integer.MAX_VALUE - 5L)),
+        request.expressionAttributeValues().get(":v3"));
+    assertEquals(AttributeValue.fromN("-125"), request.expressionAttributeValues().get(":v4"));
+    assertEquals(AttributeValue.fromN("-3"), request.expressionAttributeValues().get(":v1"));
+  }
+
+  @Test
+  void theLimitsOfALongDoNotOverflow() {
+    UpdateSpec spec = new UpdateSpec("UserUpdate");
+    spec.add("big", "big", Long.MIN_VALUE, Long.MIN_VALUE, Long.MAX_VALUE);
+    assertEquals(AttributeValue.fromN("0"), request(spec, null, 0).expressionAttributeValues().get(":v1"));
+  }
+
+  @Test
   void aFailureIsReadFromTheItemFoundAfterwards() {
     UpdateSpec plain = new UpdateSpec("UserUpdate");
     UpdateSpec conditioned = new UpdateSpec("UserUpdate");
     conditioned.require("name", "name", AttributeValue.fromS("Al"));
+    conditioned.add("size", "size", 5, Integer.MIN_VALUE, Integer.MAX_VALUE);
     ItemNotFoundException missing = assertInstanceOf(ItemNotFoundException.class,
-        UpdateOperations.notApplied("User", KEY, conditioned, false, "alice", true, 3, 0));
+        UpdateOperations.notApplied("User", KEY, conditioned, Map.of(), "alice", "version", 3));
     assertEquals(List.of("User", "USER#alice", "#User"),
         List.of(missing.entity(), missing.partitionKey(), missing.sortKey()));
     VersionConflictException conflict = assertInstanceOf(VersionConflictException.class,
-        UpdateOperations.notApplied("User", KEY, conditioned, true, "alice", true, 3, 4));
+        UpdateOperations.notApplied("User", KEY, conditioned, stored("4", "1"), "alice", "version", 3));
     assertEquals(3, conflict.expectedVersion());
+    ConditionFailedException overflow = assertInstanceOf(ConditionFailedException.class,
+        UpdateOperations.notApplied("User", KEY, conditioned, stored("3.0", Long.toString(Integer.MAX_VALUE - 4L)),
+            "alice", "version", 3));
+    assertEquals(List.of("size"), overflow.attributes());
     ConditionFailedException failed = assertInstanceOf(ConditionFailedException.class,
-        UpdateOperations.notApplied("User", KEY, conditioned, true, "alice", true, 3, 3));
+        UpdateOperations.notApplied("User", KEY, conditioned, stored("3", "1"), "alice", "version", 3));
     assertEquals(List.of("name"), failed.attributes());
-    assertInstanceOf(ConditionFailedException.class,
-        UpdateOperations.notApplied("User", KEY, conditioned, true, null, false, 0, 0));
     assertInstanceOf(ItemNotFoundException.class,
-        UpdateOperations.notApplied("User", KEY, plain, true, null, false, 0, 0));
+        UpdateOperations.notApplied("User", KEY, plain, stored("3", "1"), null, null, 0));
+  }
+
+  private static Map<String, AttributeValue> stored(String version, String size) {
+    return Map.of("version", AttributeValue.fromN(version), "size", AttributeValue.fromN(size));
   }
 
   private static UpdateItemRequest request(UpdateSpec spec, String versionAttribute, long version) {
