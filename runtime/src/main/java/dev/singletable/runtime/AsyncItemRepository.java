@@ -14,8 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
- * {@link AsyncNodeRepository} share, reads by key and typed updates. Methods return at once and never throw: a refusal fails the
- * returned future with nothing sent. Not for other subclasses. Thread-safe.
+ * {@link AsyncNodeRepository} share, reads by key and typed updates. Methods return at once and never
+ * throw: a refusal fails the returned future with nothing sent. Not for other subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper
@@ -91,13 +91,13 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
   protected final CompletableFuture<T> updateByKey(Supplier<Map<String, AttributeValue>> key, ItemUpdate update) {
     return AsyncCalls.future(() -> {
       Map<String, AttributeValue> itemKey = key.get();
-      return update(itemKey, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
+      return applyUpdate(itemKey, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
     });
   }
 
   /** The update, then, if a condition failed, a consistent read that says which. */
-  final CompletableFuture<T> update(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute,
-      Object id, long version) {
+  final CompletableFuture<T> applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec,
+      String versionAttribute, Object id, long version) {
     return context.async()
         .execute(UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper))
         .thenCompose(stored -> stored.isPresent() ? CompletableFuture.completedFuture(stored.get())

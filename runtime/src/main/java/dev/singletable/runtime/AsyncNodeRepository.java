@@ -59,7 +59,7 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
       String method = owner.concat(".update");
       UpdateSpec spec = ItemUpdate.checked(update, method, entity);
       ItemUpdate.checkVersion(version, method, entity);
-      return update(itemKey, spec, mapper.versionAttribute(), id, version);
+      return applyUpdate(itemKey, spec, mapper.versionAttribute(), id, version);
     });
   }
 

@@ -82,11 +82,11 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
    * subclasses only.
    */
   protected final T updateByKey(Map<String, AttributeValue> key, ItemUpdate update) {
-    return update(key, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
+    return applyUpdate(key, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
   }
 
   /** The update, then, if a condition failed, a consistent read that says which. */
-  final T update(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
+  final T applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
       long version) {
     Optional<T> stored = context.sync().execute(
         UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper));
