@@ -17,9 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * component is locked optimistically: create stores version 1; put, update ({@link ItemUpdate}) and
  * delete are conditioned on the version the caller read (the record's, or update's {@code version};
  * 0 for a node not stored yet), put and update store the next one, and a lost race throws {@link
- * VersionConflictException} with nothing written. Counter changes never change the version. Without {@code @Version}, put and delete are unconditional.
- * Bad input, null arguments included, is refused with a {@link SingleTableException} before any
- * request is sent. Thread-safe.
+ * VersionConflictException} with nothing written. Counter changes never change the version. Without
+ * {@code @Version}, put and delete are unconditional. Bad input, null arguments included, is refused
+ * with a {@link SingleTableException} before any request is sent. Thread-safe.
  *
  * @param <N> the node record
  */
