@@ -82,6 +82,16 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   }
 
   /**
+   * Changes the edge's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the edge existing; counters are left as they are.
+   * The result is the edge as stored afterwards; nothing is written if a condition fails.
+   * The future fails as the synchronous repository's {@code update} throws.
+   */
+  public CompletableFuture<Follow> update(String follower, String followee, FollowUpdate update) {
+    return updateByKey(() -> FollowKeys.primaryKey(follower, followee), update);
+  }
+
+  /**
    * One page of the Follow edges from {@code follower}, in followee order
    * (a Query on the table).
    */

@@ -78,6 +78,19 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
+   * Changes the edge's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the edge existing; counters are left as they are.
+   * The result is the edge as stored afterwards; nothing is written if a condition fails.
+   *
+   * @throws dev.singletable.runtime.ItemNotFoundException if there is no such edge
+   * @throws dev.singletable.runtime.ConditionFailedException if a condition of {@code update} does not hold
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code update} is null or changes nothing
+   */
+  public Follow update(String follower, String followee, FollowUpdate update) {
+    return updateByKey(FollowKeys.primaryKey(follower, followee), update);
+  }
+
+  /**
    * One page of the Follow edges from {@code follower}, in followee order
    * (a Query on the table).
    */

@@ -74,6 +74,19 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   }
 
   /**
+   * Changes the edge's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the edge existing; counters are left as they are.
+   * The result is the edge as stored afterwards; nothing is written if a condition fails.
+   *
+   * @throws dev.singletable.runtime.ItemNotFoundException if there is no such edge
+   * @throws dev.singletable.runtime.ConditionFailedException if a condition of {@code update} does not hold
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code update} is null or changes nothing
+   */
+  public Mute update(String muter, String muted, MuteUpdate update) {
+    return updateByKey(MuteKeys.primaryKey(muter, muted), update);
+  }
+
+  /**
    * One page of the Mute edges from {@code muter}, in muted order
    * (a Query on the table).
    */

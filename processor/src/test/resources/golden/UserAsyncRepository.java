@@ -64,4 +64,14 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
   public CompletableFuture<Boolean> delete(String id, long version) {
     return deleteByKey(() -> UserKeys.primaryKey(id), id, version);
   }
+
+  /**
+   * Changes the node's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the node existing at {@code version}, the version read; it stores the next version.
+   * The result is the node as stored afterwards; nothing is written if a condition fails.
+   * The future fails as the synchronous repository's {@code update} throws.
+   */
+  public CompletableFuture<User> update(String id, long version, UserUpdate update) {
+    return updateByKey(() -> UserKeys.primaryKey(id), id, version, update);
+  }
 }

@@ -63,4 +63,18 @@ public final class UserRepository extends NodeRepository<User> {
   public boolean delete(String id, long version) {
     return deleteByKey(UserKeys.primaryKey(id), id, version);
   }
+
+  /**
+   * Changes the node's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the node existing at {@code version}, the version read; it stores the next version.
+   * The result is the node as stored afterwards; nothing is written if a condition fails.
+   *
+   * @throws dev.singletable.runtime.ItemNotFoundException if there is no such node
+   * @throws dev.singletable.runtime.VersionConflictException if another version is stored
+   * @throws dev.singletable.runtime.ConditionFailedException if a condition of {@code update} does not hold
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code update} is null or changes nothing
+   */
+  public User update(String id, long version, UserUpdate update) {
+    return updateByKey(UserKeys.primaryKey(id), id, version, update);
+  }
 }

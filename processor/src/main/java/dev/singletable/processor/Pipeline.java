@@ -8,6 +8,7 @@ import dev.singletable.processor.generate.NodeMapperGenerator;
 import dev.singletable.processor.generate.NodeRepositoryGenerator;
 import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
+import dev.singletable.processor.generate.UpdateGenerator;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
@@ -194,13 +195,23 @@ final class Pipeline {
   /** The files of one item type, in the order they are written. */
   private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
     if (item instanceof NodeModel node) {
-      return List.of(NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
+      return inOrder(node, NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
           NodeRepositoryGenerator.generate(node), NodeRepositoryGenerator.generateAsync(node));
     }
     EdgeModel edge = (EdgeModel) item;
-    return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
+    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge),
         RepositoryGenerator.generate(edge, table.countersOf(edge)),
         RepositoryGenerator.generateAsync(edge, table.countersOf(edge)));
+  }
+
+  /**
+   * Keys, mapper, the typed update if the item type has attributes to change, then the repositories,
+   * which name the update: if its name is taken, they are not written.
+   */
+  private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper, JavaFile repository,
+      JavaFile asyncRepository) {
+    return item.attributes().isEmpty() ? List.of(keys, mapper, repository, asyncRepository)
+        : List.of(keys, mapper, UpdateGenerator.generate(item), repository, asyncRepository);
   }
 
   /**

@@ -28,7 +28,7 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserItemMapper", "UserRepository",
-      "UserAsyncRepository"})
+      "UserAsyncRepository", "UserUpdate", "FollowUpdate"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertThat(SOCIAL).succeededWithoutWarnings();
     Optional<JavaFileObject> generated = SOCIAL.generatedSourceFile("dev.singletable.samples.social." + simpleName);

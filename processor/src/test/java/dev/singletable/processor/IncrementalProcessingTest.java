@@ -74,6 +74,7 @@ class IncrementalProcessingTest {
         Map.entry("test.FollowItemMapper", List.of("test.Follow")),
         Map.entry("test.FollowKeys", List.of("test.Follow")),
         Map.entry("test.FollowRepository", List.of("test.Follow")),
+        Map.entry("test.FollowUpdate", List.of("test.Follow")),
         Map.entry("test.MainAsyncTable", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MainTable", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MuteAsyncRepository", List.of("test.Mute")),

@@ -34,7 +34,7 @@ class NodeDiagnosticsTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
+        "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
   }
 
   /** A table of nodes alone still gets its table classes, which hold the node repositories. */
@@ -44,7 +44,7 @@ class NodeDiagnosticsTest {
 
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
+        "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
   }
 
   static Stream<Arguments> nodesOfTheWrongShape() {

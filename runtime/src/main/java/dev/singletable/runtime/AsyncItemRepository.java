@@ -4,6 +4,8 @@ import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateOperations;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -12,8 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
- * {@link AsyncNodeRepository} share. Methods return at once and never throw: a refusal fails the
- * returned future with nothing sent. Not for other subclasses. Thread-safe.
+ * {@link AsyncNodeRepository} share, reads by key and typed updates. Methods return at once and never
+ * throw: a refusal fails the returned future with nothing sent. Not for other subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper
@@ -80,6 +82,32 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
       consistency(consistency, ".exists");
       return context.async().execute(Operations.exists(context.tableName(), key.get(), consistency));
     });
+  }
+
+  /**
+   * UpdateItem of the key {@code key} makes, with {@code update}, conditioned only on the item existing;
+   * a refusal fails the future. For generated subclasses only.
+   */
+  protected final CompletableFuture<T> updateByKey(Supplier<Map<String, AttributeValue>> key, ItemUpdate update) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      return applyUpdate(itemKey, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
+    });
+  }
+
+  /** The update, then, if a condition failed, a consistent read that says which. */
+  final CompletableFuture<T> applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec,
+      String versionAttribute, Object id, long version) {
+    return context.async()
+        .execute(UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper))
+        .thenCompose(stored -> stored.isPresent() ? CompletableFuture.completedFuture(stored.get())
+            : context.async().execute(UpdateOperations.current(context.tableName(), key))
+                .thenApply(current -> notApplied(key, spec, current, id, versionAttribute, version)));
+  }
+
+  private T notApplied(Map<String, AttributeValue> key, UpdateSpec spec,
+      Optional<Map<String, AttributeValue>> current, Object id, String versionAttribute, long version) {
+    throw UpdateOperations.notApplied(entity, key, spec, current.orElse(Map.of()), id, versionAttribute, version);
   }
 
   final T item(T record, String method) {

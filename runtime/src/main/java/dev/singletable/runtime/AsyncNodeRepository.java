@@ -4,6 +4,7 @@ import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
@@ -45,6 +46,21 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
     Supplier<Map<String, AttributeValue>> key = () -> mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null || node == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /**
+   * UpdateItem of the key {@code key} makes, with {@code update}, if the stored version is {@code version},
+   * storing the next one. For generated subclasses of versioned nodes only.
+   */
+  protected final CompletableFuture<N> updateByKey(Supplier<Map<String, AttributeValue>> key, Object id,
+      long version, ItemUpdate update) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      String method = owner.concat(".update");
+      UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+      ItemUpdate.checkVersion(version, method, entity);
+      return applyUpdate(itemKey, spec, mapper.versionAttribute(), id, version);
+    });
   }
 
   /** DeleteItem of the key {@code key} makes, unconditional. For unversioned nodes only. */

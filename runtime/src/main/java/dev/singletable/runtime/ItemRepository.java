@@ -3,13 +3,15 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateOperations;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What {@link EdgeRepository} and {@link NodeRepository} share: reads by key, over a
- * {@code DynamoDbClient}. Not for other subclasses. Thread-safe.
+ * What {@link EdgeRepository} and {@link NodeRepository} share: reads by key and typed updates
+ * ({@link ItemUpdate}), over a {@code DynamoDbClient}. Not for other subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper
@@ -73,6 +75,27 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
   protected final boolean existsByKey(Map<String, AttributeValue> key, ReadConsistency consistency) {
     consistency(consistency, ".exists");
     return context.sync().execute(Operations.exists(context.tableName(), key, consistency));
+  }
+
+  /**
+   * UpdateItem of {@code key} with {@code update}, conditioned only on the item existing. For generated
+   * subclasses only.
+   */
+  protected final T updateByKey(Map<String, AttributeValue> key, ItemUpdate update) {
+    return applyUpdate(key, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
+  }
+
+  /** The update, then, if a condition failed, a consistent read that says which. */
+  final T applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
+      long version) {
+    Optional<T> stored = context.sync().execute(
+        UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper));
+    if (stored.isPresent()) {
+      return stored.get();
+    }
+    Map<String, AttributeValue> current = context.sync()
+        .execute(UpdateOperations.current(context.tableName(), key)).orElse(Map.of());
+    throw UpdateOperations.notApplied(entity, key, spec, current, id, versionAttribute, version);
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.

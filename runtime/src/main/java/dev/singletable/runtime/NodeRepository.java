@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,12 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Counters belong to the counted edges: {@link #create} stores them as 0 and {@link #put} never
  * writes them, so a profile edit never resets a follower count. A node with a {@code @Version}
- * component is locked optimistically: create stores version 1; put and delete are conditioned on the
- * version the record holds (the one the caller read; 0 for a node not stored yet), put stores the
- * next one, and a lost race throws {@link VersionConflictException} with nothing written. Counter
- * changes never change the version. Without {@code @Version}, put and delete are unconditional.
- * Bad input, null arguments included, is refused with a {@link SingleTableException} before any
- * request is sent. Thread-safe.
+ * component is locked optimistically: create stores version 1; put, update ({@link ItemUpdate}) and
+ * delete are conditioned on the version the caller read (the record's, or update's {@code version};
+ * 0 for a node not stored yet), put and update store the next one, and a lost race throws {@link
+ * VersionConflictException} with nothing written. Counter changes never change the version. Without
+ * {@code @Version}, put and delete are unconditional. Bad input, null arguments included, is refused
+ * with a {@link SingleTableException} before any request is sent. Thread-safe.
  *
  * @param <N> the node record
  */
@@ -77,6 +78,17 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /**
+   * UpdateItem of {@code key} with {@code update} if the stored version is {@code version}, storing the
+   * next one. For generated subclasses of versioned nodes only.
+   */
+  protected final N updateByKey(Map<String, AttributeValue> key, Object id, long version, ItemUpdate update) {
+    String method = owner.concat(".update");
+    UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+    ItemUpdate.checkVersion(version, method, entity);
+    return applyUpdate(key, spec, mapper.versionAttribute(), id, version);
   }
 
   /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */

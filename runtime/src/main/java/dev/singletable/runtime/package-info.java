@@ -9,6 +9,11 @@
  * with counters 0, put that never writes counters, and optimistic locking on a {@code @Version}; its
  * mapper is a {@link dev.singletable.runtime.NodeMapper}.
  *
+ * <p>Typed updates: the processor generates {@code UserUpdate}, {@code FollowUpdate}, subclasses of
+ * {@link dev.singletable.runtime.ItemUpdate} with one setter per ordinary attribute; the repository's
+ * {@code update(ids[, version], update)} sends it as one UpdateItem without reading first and returns
+ * the record as stored afterwards.
+ *
  * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
  * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
  * out. A page's {@code nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to
@@ -43,8 +48,12 @@
  *       key attribute that is not a string (thrown by {@code createIfMissing()}).
  *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
  *       lists what was not done.
- *   <li>{@link dev.singletable.runtime.VersionConflictException}: a put or delete of a versioned node
- *       found another version than the one read; nothing was written.
+ *   <li>{@link dev.singletable.runtime.VersionConflictException}: a put, update or delete of a
+ *       versioned node found another version than the one read; nothing was written.
+ *   <li>{@link dev.singletable.runtime.ItemNotFoundException}: an update found no item to change (an
+ *       update never creates one); nothing was written.
+ *   <li>{@link dev.singletable.runtime.ConditionFailedException}: an update's own condition
+ *       ({@code ifXEquals}) did not hold; nothing was written.
  *   <li>{@link dev.singletable.runtime.TransactionRetriesExhaustedException}: a transaction kept
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.

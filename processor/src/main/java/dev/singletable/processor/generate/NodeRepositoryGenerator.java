@@ -70,6 +70,7 @@ public final class NodeRepositoryGenerator {
                 ? CodeBlock.of("Deletes the node if it is at {@code $N}; true if it existed.\n", names(node).get("version"))
                 : CodeBlock.of("Deletes the node; true if it existed.\n"))
             .build());
+    UpdateMethods.addTo(type, node, flavor);
     return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

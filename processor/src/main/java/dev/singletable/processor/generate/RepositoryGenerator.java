@@ -50,6 +50,7 @@ public final class RepositoryGenerator {
     }
     type.addMethod(constructor(edge, flavor)).addMethod(settingsConstructor(edge, !counters.isEmpty(), flavor));
     KeyedMethods.addTo(type, edge, flavor);
+    UpdateMethods.addTo(type, edge, flavor);
     edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
     CountingMethods.addTo(type, edge, counters, flavor);
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();

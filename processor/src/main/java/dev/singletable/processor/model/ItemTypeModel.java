@@ -21,6 +21,17 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** Every component in declaration order. */
   List<ComponentModel> components();
 
+  /**
+   * The components stored as plain attributes: what a typed update may change; never an id, a
+   * counter or the version.
+   */
+  List<ComponentModel> attributes();
+
+  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
+  default ClassName updateClass() {
+    return ClassName.get(record().packageName(), entityName() + "Update");
+  }
+
   /** {@code FollowKeys}, {@code UserKeys}. */
   ClassName keysClass();
 

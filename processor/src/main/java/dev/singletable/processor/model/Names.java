@@ -27,6 +27,7 @@ public final class Names {
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey", "pageOf",
+      "update", "updateByKey",
       "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 

@@ -1,0 +1,95 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.NodeModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The repositories' {@code update}: one call of the base's {@code updateByKey} with the key made of
+ * the ids (asynchronously inside the future) and the generated {@code UserUpdate}. Only item types
+ * with ordinary attributes have one.
+ */
+final class UpdateMethods {
+  private UpdateMethods() {}
+
+  // public User update(String id, long version, UserUpdate update) {
+  //   return updateByKey(UserKeys.primaryKey(id), id, version, update);
+  // }
+  static void addTo(TypeSpec.Builder type, NodeModel node, Flavor flavor) {
+    if (node.attributes().isEmpty()) {
+      return;
+    }
+    NameAllocator names = new NameAllocator();
+    String id = names.newName(node.id().component().name());
+    String version = names.newName("version");
+    String update = names.newName("update");
+    CodeBlock key = flavor.deferred(CodeBlock.of("$T.primaryKey($N)", node.keysClass(), id));
+    MethodSpec.Builder method = method(node.record(), flavor)
+        .addParameter(node.id().component().type(), id);
+    if (node.version().isEmpty()) {
+      type.addMethod(method.addParameter(node.updateClass(), update)
+          .addJavadoc(javadoc(flavor, "node", update, CodeBlock.of("the node existing"), false))
+          .addStatement("return updateByKey($L, $N)", key, update)
+          .build());
+      return;
+    }
+    type.addMethod(method.addParameter(TypeName.LONG, version).addParameter(node.updateClass(), update)
+        .addJavadoc(javadoc(flavor, "node", update,
+            CodeBlock.of("the node existing at {@code $N}, the version read; it stores the next version",
+                version), true))
+        .addStatement("return updateByKey($L, $N, $N, $N)", key, id, version, update)
+        .build());
+  }
+
+  // public Follow update(String follower, String followee, FollowUpdate update) {
+  //   return updateByKey(FollowKeys.primaryKey(follower, followee), update);
+  // }
+  static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
+    if (edge.attributes().isEmpty()) {
+      return;
+    }
+    NameAllocator names = new NameAllocator();
+    String source = names.newName(edge.source().component().name());
+    String target = names.newName(edge.target().component().name());
+    String update = names.newName("update");
+    type.addMethod(method(edge.record(), flavor)
+        .addParameter(edge.source().component().type(), source)
+        .addParameter(edge.target().component().type(), target)
+        .addParameter(edge.updateClass(), update)
+        .addJavadoc(javadoc(flavor, "edge", update,
+            CodeBlock.of("the edge existing; counters are left as they are"), false))
+        .addStatement("return updateByKey($L, $N)",
+            flavor.deferred(CodeBlock.of("$T.primaryKey($N, $N)", edge.keysClass(), source, target)), update)
+        .build());
+  }
+
+  private static MethodSpec.Builder method(TypeName record, Flavor flavor) {
+    return MethodSpec.methodBuilder("update").addModifiers(Modifier.PUBLIC).returns(flavor.result(record));
+  }
+
+  private static CodeBlock javadoc(Flavor flavor, String kind, String update, CodeBlock condition, boolean versioned) {
+    CodeBlock.Builder javadoc = CodeBlock.builder()
+        .add("Changes the $L's attributes as {@code $N} says, without reading it first: one UpdateItem,\n"
+            + "conditioned on $L.\n"
+            + "The result is the $L as stored afterwards; nothing is written if a condition fails.\n",
+            kind, update, condition, kind);
+    if (flavor == Flavor.ASYNC) {
+      return javadoc.add("The future fails as the synchronous repository's {@code update} throws.\n").build();
+    }
+    javadoc.add("\n@throws dev.singletable.runtime.ItemNotFoundException if there is no such $L\n", kind);
+    if (versioned) {
+      javadoc.add("@throws dev.singletable.runtime.VersionConflictException if another version is stored\n");
+    }
+    return javadoc
+        .add("@throws dev.singletable.runtime.ConditionFailedException if a condition of {@code $N} does not hold\n",
+            update)
+        .add("@throws dev.singletable.runtime.InvalidRequestException if {@code $N} is null or changes nothing\n",
+            update)
+        .build();
+  }
+}

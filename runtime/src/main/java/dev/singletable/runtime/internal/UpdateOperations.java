@@ -1,0 +1,201 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.SingleTableException;
+import dev.singletable.runtime.VersionConflictException;
+import java.math.BigDecimal;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * Typed updates as {@link Operation}s: one UpdateItem that changes an existing item without reading it
+ * first. Every attribute name and value goes through a placeholder ({@code #a0}, {@code :v0}, numbered
+ * in the order the update was written), so reserved words are safe. The update never creates an item
+ * ({@code attribute_exists(#pk)}); an ADD to a bounded integer keeps the sum in its type's range; a
+ * versioned update is conditioned on the version read and stores the next. DynamoDB refuses an empty
+ * ExpressionAttributeValues, so a REMOVE alone sends none. When a condition fails, the result is
+ * empty, and {@link #notApplied} says why from a consistent read.
+ */
+public final class UpdateOperations {
+  private static final Raw RAW = new Raw();
+
+  private UpdateOperations() {}
+
+  /**
+   * The UpdateItem of {@code spec} on the item with {@code key}, returning the record as stored after
+   * it (ALL_NEW), or empty if a condition failed.
+   *
+   * @param versionAttribute the node's version attribute, or null for no version condition
+   * @param version the version read, which the item must still hold (ignored without a version attribute)
+   * @throws dev.singletable.runtime.InvalidItemException if a value is not valid Unicode or the values
+   *     with the key exceed the item size limit
+   */
+  public static <T> Operation<UpdateItemRequest, UpdateItemResponse, Optional<T>> update(String table,
+      Map<String, AttributeValue> key, UpdateSpec spec, String entity, String versionAttribute, long version,
+      ItemMapper<T> mapper) {
+    Map<String, String> names = new HashMap<>();
+    Map<String, AttributeValue> values = new HashMap<>();
+    Map<String, AttributeValue> written = new HashMap<>(key);
+    StringBuilder set = new StringBuilder();
+    StringBuilder remove = new StringBuilder();
+    StringBuilder add = new StringBuilder();
+    for (UpdateSpec.Change change : spec.changes()) {
+      String name = name(names, change.attribute());
+      switch (change.action()) {
+        case SET:
+          clause(set, "SET ").append(name).append(" = ").append(value(values, change.value()));
+          written.put(change.attribute(), change.value());
+          break;
+        case ADD:
+          clause(add, " ADD ").append(name).append(' ').append(value(values, change.value()));
+          written.put(change.attribute(), change.value());
+          break;
+        default:
+          clause(remove, " REMOVE ").append(name);
+      }
+    }
+    Items.checkWritable(written, entity);
+    StringBuilder condition = new StringBuilder("attribute_exists(#pk)");
+    for (UpdateSpec.Change change : spec.changes()) {
+      if (change.limit() != null) {
+        String name = name(names, change.attribute());
+        condition.append(" AND (attribute_not_exists(").append(name).append(") OR ").append(name)
+            .append(change.upward() ? " <= " : " >= ").append(value(values, change.limit())).append(')');
+      }
+    }
+    for (UpdateSpec.Condition required : spec.conditions()) {
+      condition.append(" AND ").append(name(names, required.attribute())).append(" = ")
+          .append(value(values, required.value()));
+    }
+    names.put("#pk", Layout.PK);
+    if (versionAttribute != null) {
+      names.put("#v", versionAttribute);
+      clause(set, "SET ").append("#v = :next");
+      values.put(":next", AttributeValue.fromN(Long.toString(Math.addExact(version, 1))));
+      values.put(":read", AttributeValue.fromN(Long.toString(version)));
+      condition.append(" AND #v = :read");
+    }
+    String expression = set.length() == 0 ? (remove.toString() + add).substring(1) : set.append(remove).append(add)
+        .toString();
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
+        .updateExpression(expression).conditionExpression(condition.toString())
+        .expressionAttributeNames(names).returnValues(ReturnValue.ALL_NEW);
+    if (!values.isEmpty()) {
+      request.expressionAttributeValues(values);
+    }
+    return Operation.of(request.build(), Call.UPDATE_ITEM, new Updated<>(mapper))
+        .answering(ConditionalCheckFailedException.class, Optional.empty());
+  }
+
+  /** A strongly consistent GetItem of the whole item, undecoded: what {@link #notApplied} reads. */
+  public static Operation<GetItemRequest, GetItemResponse, Optional<Map<String, AttributeValue>>> current(
+      String table, Map<String, AttributeValue> key) {
+    return Operations.get(table, key, ReadConsistency.STRONG, RAW);
+  }
+
+  /**
+   * Why an update's condition failed, from {@code current}, the item as a consistent read found it
+   * afterwards (empty if none): no item is {@link ItemNotFoundException}; another version than {@code
+   * version} is {@link VersionConflictException}; a stored number that the update's ADD would take out
+   * of its type's range, or else any condition of the caller's, is {@link ConditionFailedException};
+   * otherwise the item was created after the update failed, which is read as not found.
+   *
+   * @param versionAttribute the node's version attribute, or null
+   */
+  public static SingleTableException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
+      Map<String, AttributeValue> current, Object id, String versionAttribute, long version) {
+    String partition = key.get(Layout.PK).s();
+    String sort = key.get(Layout.SK).s();
+    if (current.isEmpty()) {
+      return new ItemNotFoundException(entity, partition, sort);
+    }
+    if (versionAttribute != null && !holds(current.get(versionAttribute), version)) {
+      return new VersionConflictException(entity, id, version);
+    }
+    for (UpdateSpec.Change change : spec.changes()) {
+      if (change.limit() != null && passes(current.get(change.attribute()), change.limit(), change.upward())) {
+        return new ConditionFailedException(entity, partition, sort, List.of(change.attribute()));
+      }
+    }
+    if (!spec.conditionAttributes().isEmpty()) {
+      return new ConditionFailedException(entity, partition, sort, spec.conditionAttributes());
+    }
+    return new ItemNotFoundException(entity, partition, sort);
+  }
+
+  private static boolean holds(AttributeValue stored, long version) {
+    return stored != null && stored.n() != null
+        && new BigDecimal(stored.n()).compareTo(BigDecimal.valueOf(version)) == 0;
+  }
+
+  /** Whether the stored number is beyond {@code limit}, above it if {@code upward}. */
+  private static boolean passes(AttributeValue stored, AttributeValue limit, boolean upward) {
+    if (stored == null || stored.n() == null) {
+      return false;
+    }
+    int comparison = new BigDecimal(stored.n()).compareTo(new BigDecimal(limit.n()));
+    return upward ? comparison > 0 : comparison < 0;
+  }
+
+  private static StringBuilder clause(StringBuilder clause, String keyword) {
+    return clause.append(clause.length() == 0 ? keyword : ", ");
+  }
+
+  private static String name(Map<String, String> names, String attribute) {
+    for (Map.Entry<String, String> name : names.entrySet()) {
+      if (name.getValue().equals(attribute)) {
+        return name.getKey();
+      }
+    }
+    String placeholder = "#a" + names.size();
+    names.put(placeholder, attribute);
+    return placeholder;
+  }
+
+  private static String value(Map<String, AttributeValue> values, AttributeValue value) {
+    String placeholder = ":v" + values.size();
+    values.put(placeholder, value);
+    return placeholder;
+  }
+
+  /** The item as it is. */
+  private static final class Raw implements ItemMapper<Map<String, AttributeValue>> {
+    @Override
+    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
+      return value;
+    }
+
+    @Override
+    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
+      return item;
+    }
+  }
+
+  /** Reads an UpdateItem response (ALL_NEW) as the record stored. */
+  private static final class Updated<T> implements Function<UpdateItemResponse, Optional<T>> {
+    private final ItemMapper<T> mapper;
+
+    Updated(ItemMapper<T> mapper) {
+      this.mapper = mapper;
+    }
+
+    @Override
+    public Optional<T> apply(UpdateItemResponse response) {
+      return Optional.of(mapper.fromItem(response.attributes()));
+    }
+  }
+}
