@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
+import dev.singletable.processor.generate.CollectionGenerator;
 import dev.singletable.processor.generate.KeysGenerator;
 import dev.singletable.processor.generate.MapperGenerator;
 import dev.singletable.processor.generate.NodeKeysGenerator;
@@ -8,6 +9,7 @@ import dev.singletable.processor.generate.NodeMapperGenerator;
 import dev.singletable.processor.generate.NodeRepositoryGenerator;
 import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
@@ -36,6 +38,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -194,8 +197,13 @@ final class Pipeline {
   /** The files of one item type, in the order they are written. */
   private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
     if (item instanceof NodeModel node) {
-      return List.of(NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
-          NodeRepositoryGenerator.generate(node), NodeRepositoryGenerator.generateAsync(node));
+      Optional<CollectionModel> collection = table.collectionOf(node);
+      List<JavaFile> files = new ArrayList<>(List.of(NodeKeysGenerator.generate(node),
+          NodeMapperGenerator.generate(node)));
+      collection.ifPresent(items -> files.add(CollectionGenerator.generate(items)));
+      files.add(NodeRepositoryGenerator.generate(node, collection));
+      files.add(NodeRepositoryGenerator.generateAsync(node, collection));
+      return files;
     }
     EdgeModel edge = (EdgeModel) item;
     return List.of(KeysGenerator.generate(edge), MapperGenerator.generate(edge),
