@@ -12,8 +12,9 @@ import java.util.Optional;
  *
  * <p>A page holds {@link ListOptions#pageSize()} items of the partition unless it is the last, and
  * only a page that another follows has a {@link #nextCursor()}. The node's item sorts before the
- * edges' ({@code #User} before {@code TARGET#...}), so in ascending order it is on the first page,
- * in descending order on the last. Items of a {@code _type} that is neither the node's nor one of
+ * edges' ({@code #User} before {@code TARGET#...}; only a target prefix starting with {@code !} or
+ * {@code "} sorts before {@code #}), so in ascending order it is on the first page, in descending
+ * order on the last. Items of a {@code _type} that is neither the node's nor one of
  * its edges' (written by another program, or another node of the same prefix) are skipped, never an
  * error; they count towards the page size, and {@link #skippedItems()} says how many a page had.
  */

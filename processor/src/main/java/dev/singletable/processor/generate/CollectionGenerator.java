@@ -47,8 +47,9 @@ public final class CollectionGenerator {
         .addMethod(MethodSpec.methodBuilder(collection.nodeAccessor())
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, node.record()))
-            .addJavadoc("The {@link $T} node, if this page holds its item: in ascending order the first page,\n"
-                + "in descending order the last; empty on every page if the node does not exist.\n", node.record())
+            .addJavadoc("The {@link $T} node, if this page holds its item {@code SK = $L} (which sorts before\n"
+                + "the edges' keys: on the first page in ascending order, on the last in descending order);\n"
+                + "empty on every page if the node does not exist.\n", node.record(), node.sortKey())
             .addStatement("return single(0)")
             .build());
     for (int i = 0; i < collection.edges().size(); i++) {

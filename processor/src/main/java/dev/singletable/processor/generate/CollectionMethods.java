@@ -31,13 +31,13 @@ final class CollectionMethods {
     type.addMethod(read(collection, flavor, PAGE, flavor.result(collection.className()))
         .addJavadoc("One page of the item collection of {@code $N}: the $L and its $L edges,\n"
             + "read by one Query of the partition $L. The page size counts every item,\n"
-            + "and the node is on the first page in ascending order. Items of other types are skipped\n"
-            + "({@link $T#skippedItems()}).\n", id, node.entityName(), edges, where, collection.className())
+            + "items of other types included, which are skipped ({@link $T#skippedItems()}).\n", id, node.entityName(), edges, where, collection.className())
         .build());
     type.addMethod(defaults(collection, PAGE, flavor.result(collection.className())));
     type.addMethod(read(collection, flavor, STREAM, flavor.stream(collection.className()))
         .addJavadoc("Every page of the item collection of {@code $N}, each read by one Query of the\n"
-            + "partition $L when the $L reaches it.\n", id, where, flavor == Flavor.SYNC ? "stream" : "subscriber")
+            + "partition $L when the $L it.\n", id, where,
+            flavor == Flavor.SYNC ? "stream reaches" : "subscriber requests")
         .build());
     type.addMethod(defaults(collection, STREAM, flavor.stream(collection.className())));
   }
