@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
+import dev.singletable.processor.generate.CollectionGenerator;
 import dev.singletable.processor.generate.KeysGenerator;
 import dev.singletable.processor.generate.MapperGenerator;
 import dev.singletable.processor.generate.NodeKeysGenerator;
@@ -9,6 +10,7 @@ import dev.singletable.processor.generate.NodeRepositoryGenerator;
 import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.generate.UpdateGenerator;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
@@ -37,6 +39,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -195,23 +198,32 @@ final class Pipeline {
   /** The files of one item type, in the order they are written. */
   private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
     if (item instanceof NodeModel node) {
+      Optional<CollectionModel> collection = table.collectionOf(node);
       return inOrder(node, NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
-          NodeRepositoryGenerator.generate(node), NodeRepositoryGenerator.generateAsync(node));
+          collection.map(CollectionGenerator::generate).stream().toList(),
+          NodeRepositoryGenerator.generate(node, collection), NodeRepositoryGenerator.generateAsync(node, collection));
     }
     EdgeModel edge = (EdgeModel) item;
-    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge),
+    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge), List.of(),
         RepositoryGenerator.generate(edge, table.countersOf(edge)),
         RepositoryGenerator.generateAsync(edge, table.countersOf(edge)));
   }
 
   /**
-   * Keys, mapper, the typed update if the item type has attributes to change, then the repositories,
-   * which name the update: if its name is taken, they are not written.
+   * Keys, mapper, the typed update if the item type has attributes to change, a node's item
+   * collection, then the repositories, which name the update and the collection: if a name is taken,
+   * they are not written.
    */
-  private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper, JavaFile repository,
-      JavaFile asyncRepository) {
-    return item.attributes().isEmpty() ? List.of(keys, mapper, repository, asyncRepository)
-        : List.of(keys, mapper, UpdateGenerator.generate(item), repository, asyncRepository);
+  private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper,
+      List<JavaFile> collection, JavaFile repository, JavaFile asyncRepository) {
+    List<JavaFile> files = new ArrayList<>(List.of(keys, mapper));
+    if (!item.attributes().isEmpty()) {
+      files.add(UpdateGenerator.generate(item));
+    }
+    files.addAll(collection);
+    files.add(repository);
+    files.add(asyncRepository);
+    return files;
   }
 
   /**

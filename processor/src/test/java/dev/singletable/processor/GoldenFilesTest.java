@@ -15,7 +15,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The generated sources of the social sample, compared with the files in
+ * The generated sources of the social sample, and of the item collection of the samples' test-only
+ * {@code Member} node, compared with the files in
  * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
  * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
  */
@@ -24,14 +25,28 @@ class GoldenFilesTest {
   static final String SOCIAL_DIR = "main/java/dev/singletable/samples/social/";
   private static final Compilation SOCIAL = Compiler.compile(
       Compiler.samples(SOCIAL_DIR + "Follow.java", SOCIAL_DIR + "Mute.java", SOCIAL_DIR + "User.java"));
+  private static final String IT_DIR = "test/java/dev/singletable/it/";
+  private static final Compilation MEMBER = Compiler.compile(
+      Compiler.samples(IT_DIR + "Member.java", IT_DIR + "Membership.java", IT_DIR + "Badge.java"));
 
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserItemMapper", "UserRepository",
       "UserAsyncRepository", "UserUpdate", "FollowUpdate"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
-    assertThat(SOCIAL).succeededWithoutWarnings();
-    Optional<JavaFileObject> generated = SOCIAL.generatedSourceFile("dev.singletable.samples.social." + simpleName);
+    assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"MemberCollection", "MemberRepository", "MemberAsyncRepository"})
+  void generatedCollectionMatchesGolden(String simpleName) throws IOException {
+    assertMatchesGolden(MEMBER, "dev.singletable.it.", simpleName);
+  }
+
+  private static void assertMatchesGolden(Compilation compilation, String packagePrefix, String simpleName)
+      throws IOException {
+    assertThat(compilation).succeededWithoutWarnings();
+    Optional<JavaFileObject> generated = compilation.generatedSourceFile(packagePrefix + simpleName);
     assertTrue(generated.isPresent(), simpleName + " was not generated");
     String actual = generated.get().getCharContent(false).toString();
     Path golden = Path.of(System.getProperty("singletable.goldenDir", "src/test/resources/golden"),

@@ -21,7 +21,10 @@ class NodeDiagnosticsTest {
 
   private final RecordingProcessor processor = new RecordingProcessor();
 
-  /** The sample's User: two counters over Follow and a version, beside Follow in one partition prefix. */
+  /**
+   * The sample's User: two counters over Follow and a version, beside Follow in one partition prefix,
+   * so it has an item collection too.
+   */
   @Test
   void aUserWithTwoCountersOverFollowIsClean() {
     Compilation compilation = Compiler.compile(processor, socialFollow(), user(
@@ -34,7 +37,7 @@ class NodeDiagnosticsTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
+        "test.UserCollection", "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
   }
 
   /** A table of nodes alone still gets its table classes, which hold the node repositories. */

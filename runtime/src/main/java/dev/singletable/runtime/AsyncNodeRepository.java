@@ -1,6 +1,9 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.CollectedItems;
+import dev.singletable.runtime.internal.ItemCollection;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
@@ -8,6 +11,7 @@ import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
+import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -74,5 +78,29 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
     return AsyncCalls.future(() -> context.async()
         .execute(NodeOperations.deleteAtVersion(context.tableName(), key.get(), mapper.versionAttribute(), version))
         .thenApply(existed -> NodeOperations.orConflict(existed, entity, id, version)));
+  }
+
+  /** As {@link NodeRepository#collectionOf}, with the partition {@code partition} makes. */
+  protected final CompletableFuture<CollectedItems> collectionOf(ItemCollection collection,
+      Supplier<String> partition, ListOptions options, String method) {
+    return AsyncCalls.future(() -> {
+      options(options, method);
+      return context.async().page(Operations.collection(context, collection, partition.get(), options));
+    });
+  }
+
+  /** As {@link NodeRepository#streamCollectionOf}, with the partition {@code partition} makes. */
+  protected final SdkPublisher<CollectedItems> streamCollectionOf(ItemCollection collection,
+      Supplier<String> partition, ListOptions options, String method) {
+    return AsyncCalls.publisher(() -> {
+      options(options, method);
+      return context.async().pages(Operations.collection(context, collection, partition.get(), options));
+    });
+  }
+
+  private void options(ListOptions options, String method) {
+    if (options == null) {
+      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
+    }
   }
 }

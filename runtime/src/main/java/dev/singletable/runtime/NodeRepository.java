@@ -1,11 +1,15 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.CollectedItems;
+import dev.singletable.runtime.internal.ItemCollection;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -104,5 +108,28 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     Optional<Boolean> existed = context.sync().execute(
         NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version));
     return NodeOperations.orConflict(existed, entity, id, version);
+  }
+
+  /**
+   * One page of the item collection in {@code partition}: the node and its edges, one Query. For
+   * generated subclasses only.
+   */
+  protected final CollectedItems collectionOf(ItemCollection collection, String partition, ListOptions options,
+      String method) {
+    options(options, method);
+    return context.sync().page(Operations.collection(context, collection, partition, options));
+  }
+
+  /** Page after page of the item collection in {@code partition}. For generated subclasses only. */
+  protected final Stream<CollectedItems> streamCollectionOf(ItemCollection collection, String partition,
+      ListOptions options, String method) {
+    options(options, method);
+    return context.sync().pages(Operations.collection(context, collection, partition, options));
+  }
+
+  private void options(ListOptions options, String method) {
+    if (options == null) {
+      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
+    }
   }
 }

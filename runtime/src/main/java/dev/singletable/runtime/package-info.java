@@ -20,7 +20,10 @@
  * {@code ListOptions.after(...)} to get the following page, or start a listing at an id with {@code
  * ListOptions.startingAt(...)}. {@link dev.singletable.runtime.CursorKeys} signs cursors (with key
  * rotation) and can hide what they hold; it says what a cursor reveals in each mode. Single reads take a {@link
- * dev.singletable.runtime.ReadConsistency}. {@link dev.singletable.runtime.ItemMapper} converts a
+ * dev.singletable.runtime.ReadConsistency}. An item collection (a node and the edges in its
+ * partition, one Query a page) comes as a generated subclass of {@link
+ * dev.singletable.runtime.CollectionPage}, paged with the same options and cursors.
+ * {@link dev.singletable.runtime.ItemMapper} converts a
  * record to and from an item; the annotation processor generates one per record.
  *
  * <p>Batches ({@code getAll}, {@code putAll}, {@code deleteAll}, a table's {@code batchWrite()}) resend

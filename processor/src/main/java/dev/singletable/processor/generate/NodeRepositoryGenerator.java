@@ -8,31 +8,34 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.NodeModel;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code UserRepository}, or in the {@link Flavor#ASYNC} flavor {@code UserAsyncRepository}: a
  * subclass of the runtime's {@code NodeRepository} (or {@code AsyncNodeRepository}), which holds the
  * operations on records, the counter and version rules and the checks. The subclass adds get, exists
- * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read.
+ * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read;
+ * and, for a node whose partition holds edges, the item-collection reads ({@link CollectionMethods}).
  */
 public final class NodeRepositoryGenerator {
 
   private NodeRepositoryGenerator() {}
 
   /** {@code UserRepository}. */
-  public static JavaFile generate(NodeModel node) {
-    return generate(node, Flavor.SYNC);
+  public static JavaFile generate(NodeModel node, Optional<CollectionModel> collection) {
+    return generate(node, collection, Flavor.SYNC);
   }
 
   /** {@code UserAsyncRepository}. */
-  public static JavaFile generateAsync(NodeModel node) {
-    return generate(node, Flavor.ASYNC);
+  public static JavaFile generateAsync(NodeModel node, Optional<CollectionModel> collection) {
+    return generate(node, collection, Flavor.ASYNC);
   }
 
-  private static JavaFile generate(NodeModel node, Flavor flavor) {
+  private static JavaFile generate(NodeModel node, Optional<CollectionModel> collection, Flavor flavor) {
     ClassName self = flavor.repository(node);
     TypeName optional = ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, node.record());
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
@@ -71,6 +74,7 @@ public final class NodeRepositoryGenerator {
                 : CodeBlock.of("Deletes the node; true if it existed.\n"))
             .build());
     UpdateMethods.addTo(type, node, flavor);
+    collection.ifPresent(items -> CollectionMethods.addTo(type, items, flavor));
     return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

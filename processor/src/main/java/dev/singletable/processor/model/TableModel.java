@@ -2,6 +2,7 @@ package dev.singletable.processor.model;
 
 import com.squareup.javapoet.ClassName;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One logical table, built whole before anything of it is generated: its generated class, every
@@ -33,6 +34,11 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
             .filter(counter -> counter.edge().entityName().equals(edge.entityName()))
             .map(counter -> new EdgeCounter(node, counter)))
         .toList();
+  }
+
+  /** The item collection of {@code node}: empty unless an edge of this table starts in its partition. */
+  public Optional<CollectionModel> collectionOf(NodeModel node) {
+    return CollectionModel.of(node, edges());
   }
 
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */

@@ -37,7 +37,7 @@ public final class AsyncExecutor {
   }
 
   /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
-  public <T> CompletableFuture<Page<T>> page(PageQuery<T> query) {
+  public <R> CompletableFuture<R> page(PageQuery<R> query) {
     return run(query.start());
   }
 
@@ -60,10 +60,13 @@ public final class AsyncExecutor {
    * The items of page after page. Nothing is sent before a subscriber requests an item, and a page
    * is fetched only when the items of the previous one were requested.
    */
-  public <T> SdkPublisher<T> stream(PageQuery<T> first) {
-    SdkPublisher<Page<T>> pages = subscriber -> subscriber.onSubscribe(
-        new PageSubscription<>(subscriber, first, this::page));
-    return pages.flatMapIterable(Page::items);
+  public <T> SdkPublisher<T> stream(PageQuery<Page<T>> first) {
+    return pages(first).flatMapIterable(Page::items);
+  }
+
+  /** Page after page, each fetched when the subscriber requests it, one fetch at a time. */
+  public <R> SdkPublisher<R> pages(PageQuery<R> first) {
+    return subscriber -> subscriber.onSubscribe(new PageSubscription<>(subscriber, first, this::page));
   }
 
   /** See {@link AsyncTables#createIfMissing}. */

@@ -14,10 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * ascending from {@code TARGET#m} to {@code TARGET$} (the prefix with its last character, the
  * delimiter, raised by one: every key of the prefix sorts below it, and no key is that text itself);
  * descending from {@code TARGET#} (no key is the prefix alone) to {@code TARGET#m}. {@code BETWEEN}
- * includes its bounds, so the caller drops the start item when the start is exclusive.
+ * includes its bounds, so the caller drops the start item when the start is exclusive. A listing
+ * without a prefix (a whole partition) has the partition key alone as its condition.
  */
 final class KeyRange {
   private static final String WHOLE = "#pk = :pk AND begins_with(#sk, :prefix)";
+  private static final String PARTITION = "#pk = :pk";
   private static final String FROM = "#pk = :pk AND #sk BETWEEN :from AND :to";
   private static final String AT = "#pk = :pk AND #sk = :at";
 
@@ -32,10 +34,15 @@ final class KeyRange {
   /** Sets the table, index and key condition of every item of the listing from {@code startKey} on. */
   static QueryRequest.Builder query(String table, Listing listing, String partition, SortOrder order,
       String startKeyOrNull) {
-    QueryRequest.Builder request = QueryRequest.builder().tableName(table).indexName(listing.indexName())
-        .expressionAttributeNames(Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()));
+    QueryRequest.Builder request = QueryRequest.builder().tableName(table).indexName(listing.indexName());
     AttributeValue pk = AttributeValue.createS(partition);
     String prefix = listing.sortPrefix();
+    if (prefix == null) {
+      return request.keyConditionExpression(PARTITION)
+          .expressionAttributeNames(Map.of("#pk", listing.partitionAttribute()))
+          .expressionAttributeValues(Map.of(":pk", pk));
+    }
+    request.expressionAttributeNames(Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()));
     if (startKeyOrNull == null) {
       return request.keyConditionExpression(WHOLE)
           .expressionAttributeValues(Map.of(":pk", pk, ":prefix", AttributeValue.createS(prefix)));

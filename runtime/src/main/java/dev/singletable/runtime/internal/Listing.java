@@ -6,7 +6,8 @@ import java.util.Objects;
 
 /**
  * Where a listing reads: the base table or an index. A listing returns the items of one partition
- * whose sort key starts with {@code sortPrefix}. Which key goes into which attribute is the
+ * whose sort key starts with {@code sortPrefix}, or, without a prefix, every item of the partition
+ * (an item collection: a node and its edges, see {@link #partition}). Which key goes into which attribute is the
  * generator's business ({@code dev.singletable.layout.Layout#edgeKeys}); a listing only names the
  * attributes, and its cursors carry the values of the last item's {@link #position()} attributes, so
  * nothing here assumes how an index's keys relate to the base keys.
@@ -16,18 +17,18 @@ import java.util.Objects;
  * @param partitionAttribute the partition key attribute of the table or index
  * @param sortAttribute the sort key attribute of the table or index
  * @param sortPrefix the sort key prefix with its delimiter, for example {@code TARGET#}; a prefix
- *     given without the delimiter gets it appended
+ *     given without the delimiter gets it appended; null for the whole partition
  */
 public record Listing(String entity, String indexName, String partitionAttribute,
     String sortAttribute, String sortPrefix) {
 
-  /** Requires every component except {@code indexName}, and ends {@code sortPrefix} with '#'. */
+  /** Requires every component except {@code indexName} and {@code sortPrefix}, and ends a prefix with '#'. */
   public Listing {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(partitionAttribute, "partitionAttribute");
     Objects.requireNonNull(sortAttribute, "sortAttribute");
-    Objects.requireNonNull(sortPrefix, "sortPrefix");
-    if (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER) {
+    if (sortPrefix != null
+        && (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER)) {
       sortPrefix = sortPrefix + Layout.DELIMITER;
     }
   }
@@ -51,6 +52,16 @@ public record Listing(String entity, String indexName, String partitionAttribute
   /** A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}. */
   public static Listing base(String entity, String sortKeyPrefix) {
     return new Listing(entity, null, Layout.PK, Layout.SK, sortKeyPrefix);
+  }
+
+  /**
+   * Every item of one partition of the base table, whatever its sort key: a node and the edges that
+   * share its partition.
+   *
+   * @param name what the cursors are bound to and messages say, e.g. {@code "the User collection"}
+   */
+  public static Listing partition(String name) {
+    return new Listing(name, null, Layout.PK, Layout.SK, null);
   }
 
   /** A listing of an inverted index: {@code <index>PK} is the partition, {@code <index>SK} sorts. */

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import java.util.Map;
 import java.util.Optional;
@@ -83,18 +84,33 @@ public final class Operations {
    * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public static <T> PageQuery<T> list(String table, Listing listing, String partitionValue,
+  public static <T> PageQuery<Page<T>> list(String table, Listing listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(table, listing, partitionValue, options, mapper, CursorSeal.NONE);
+    return new PageQuery<>(table, listing, partitionValue, options, new MappedPage<>(mapper), CursorSeal.NONE);
   }
 
   /**
    * As {@link #list(String, Listing, String, ListOptions, ItemMapper)} on the context's table, with
    * cursors signed and checked with the context's cursor keys.
    */
-  public static <T> PageQuery<T> list(TableContext context, Listing listing, String partitionValue,
+  public static <T> PageQuery<Page<T>> list(TableContext context, Listing listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(context.tableName(), listing, partitionValue, options, mapper, context.cursorSeal());
+    return new PageQuery<>(context.tableName(), listing, partitionValue, options, new MappedPage<>(mapper),
+        context.cursorSeal());
+  }
+
+  /**
+   * One page of an item collection: every item of the partition, in sort key order, sorted by type
+   * (see {@link ItemCollection}). Pages are full unless last, and only a page that another follows has
+   * a cursor, signed and checked with the context's cursor keys.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException for a starting point
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
+   */
+  public static PageQuery<CollectedItems> collection(TableContext context, ItemCollection collection,
+      String partitionValue, ListOptions options) {
+    return new PageQuery<>(context.tableName(), collection.listing(), partitionValue, options, collection,
+        context.cursorSeal());
   }
 
   /**

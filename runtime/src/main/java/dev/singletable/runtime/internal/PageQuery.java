@@ -2,7 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.InvalidCursorException.Reason;
 import dev.singletable.runtime.InvalidRequestException;
-import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.ReadConsistency;
@@ -17,14 +16,17 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * One page of a listing, as a value: its options are checked and its first Query is built when it is
  * made, so that a refused listing sends nothing. {@link #start()} gives the {@link Pager} that an
  * executor runs. A cursor resumes with {@code ExclusiveStartKey} over the whole prefix; without one, a
- * {@linkplain StartingPoint starting point} narrows the key condition ({@link KeyRange}).
+ * {@linkplain StartingPoint starting point} narrows the key condition ({@link KeyRange}). A listing
+ * of a whole partition (an item collection) takes no starting point.
+ *
+ * @param <R> the page: a {@code Page<T>} of one record, or the items of a collection
  */
-public final class PageQuery<T> {
+public final class PageQuery<R> {
   private final String table;
   private final Listing listing;
   private final String partitionValue;
   private final ListOptions options;
-  private final ItemMapper<T> mapper;
+  private final PageAssembler<R> assembler;
   private final CursorSeal seal;
   private final Cursor.Scope scope;
   /** The sort key of an exclusive starting point's item, which the first page drops; else null. */
@@ -34,17 +36,23 @@ public final class PageQuery<T> {
   /**
    * @throws InvalidRequestException for a consistent read of an index
    * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
+   * @throws InvalidRequestException for a starting point in a listing of a whole partition
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  PageQuery(String table, Listing listing, String partitionValue, ListOptions options, ItemMapper<T> mapper,
-      CursorSeal seal) {
+  PageQuery(String table, Listing listing, String partitionValue, ListOptions options,
+      PageAssembler<R> assembler, CursorSeal seal) {
     this.table = table;
     this.listing = listing;
     this.partitionValue = partitionValue;
     this.options = options;
-    this.mapper = mapper;
+    this.assembler = assembler;
     this.seal = seal;
     this.scope = Cursor.Scope.of(listing, partitionValue, options.order());
+    if (listing.sortPrefix() == null && options.startingPoint().isPresent()) {
+      throw new InvalidRequestException("ListOptions.startingAt and startingAfter do not apply to "
+          + listing.entity() + ": its items have sort keys of several record types, so no one id places"
+          + " them. Leave the starting point out, and resume with ListOptions.after(cursor).");
+    }
     StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
     String startKey = start == null ? null : KeyRange.startKey(listing, start);
     this.skipped = start == null || start.inclusive() ? null : startKey;
@@ -52,13 +60,19 @@ public final class PageQuery<T> {
   }
 
   /** The next page: the same listing after {@code cursor}. */
-  PageQuery<T> after(String cursor) {
-    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), mapper, seal);
+  PageQuery<R> after(String cursor) {
+    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), assembler, seal);
+  }
+
+  /** The page after {@code page}, which this query returned, or null if it was the last. */
+  PageQuery<R> next(R page) {
+    String cursor = assembler.nextCursor(page);
+    return cursor == null ? null : after(cursor);
   }
 
   /** A new state machine for this page. */
-  Pager<T> start() {
-    return new Pager<>(first, this, options.pageSize(), mapper, skipped);
+  Pager<R> start() {
+    return new Pager<>(first, this, options.pageSize(), assembler, skipped);
   }
 
   /** The attributes whose values in the last item of a page a cursor holds. */
@@ -112,7 +126,7 @@ public final class PageQuery<T> {
       throw CursorCodec.invalid(Reason.MALFORMED, "it resumes no item");
     }
     String sortKey = position.keyValues().get(0);
-    String prefix = listing.sortPrefix();
+    String prefix = listing.sortPrefix() == null ? "" : listing.sortPrefix();
     if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
       throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
     }

@@ -1,39 +1,32 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.Page;
-import java.util.Collections;
-import java.util.Iterator;
 import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-/** Items of page after page; fetches a page only when the previous one is used up. */
-final class PageSpliterator<T> extends Spliterators.AbstractSpliterator<T> {
-  private final Function<PageQuery<T>, Page<T>> fetch;
-  private PageQuery<T> next;
-  private Iterator<T> items = Collections.emptyIterator();
+/** Page after page; fetches a page only when the stream reaches it. */
+final class PageSpliterator<R> extends Spliterators.AbstractSpliterator<R> {
+  private final Function<PageQuery<R>, R> fetch;
+  private PageQuery<R> next;
 
   /**
    * @param first the first page
-   * @param fetch lists one page
+   * @param fetch reads one page
    */
-  PageSpliterator(PageQuery<T> first, Function<PageQuery<T>, Page<T>> fetch) {
+  PageSpliterator(PageQuery<R> first, Function<PageQuery<R>, R> fetch) {
     super(Long.MAX_VALUE, ORDERED | NONNULL);
     this.next = first;
     this.fetch = fetch;
   }
 
   @Override
-  public boolean tryAdvance(Consumer<? super T> action) {
-    while (!items.hasNext()) {
-      if (next == null) {
-        return false;
-      }
-      Page<T> page = fetch.apply(next);
-      items = page.items().iterator();
-      next = page.nextCursor().map(next::after).orElse(null);
+  public boolean tryAdvance(Consumer<? super R> action) {
+    if (next == null) {
+      return false;
     }
-    action.accept(items.next());
+    R page = fetch.apply(next);
+    next = next.next(page);
+    action.accept(page);
     return true;
   }
 }

@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.Page;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -11,19 +10,21 @@ import org.reactivestreams.Subscription;
 /**
  * A subscription to the pages of a listing: one page per requested element, fetched only on demand,
  * one fetch at a time. The subscriber is signalled from the thread that completes a fetch.
+ *
+ * @param <R> the page
  */
-final class PageSubscription<T> implements Subscription {
-  private final Subscriber<? super Page<T>> subscriber;
-  private final Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch;
+final class PageSubscription<R> implements Subscription {
+  private final Subscriber<? super R> subscriber;
+  private final Function<PageQuery<R>, CompletableFuture<R>> fetch;
   private final AtomicLong demand = new AtomicLong();
   /** Held while a page is being fetched and delivered. */
   private final AtomicBoolean fetching = new AtomicBoolean();
   /** The page to fetch next; null after the last one. Changed only while {@code fetching} is held. */
-  private volatile PageQuery<T> next;
+  private volatile PageQuery<R> next;
   private volatile boolean stopped;
 
-  PageSubscription(Subscriber<? super Page<T>> subscriber, PageQuery<T> first,
-      Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch) {
+  PageSubscription(Subscriber<? super R> subscriber, PageQuery<R> first,
+      Function<PageQuery<R>, CompletableFuture<R>> fetch) {
     this.subscriber = subscriber;
     this.next = first;
     this.fetch = fetch;
@@ -50,11 +51,11 @@ final class PageSubscription<T> implements Subscription {
     if (stopped || next == null || demand.get() == 0 || !fetching.compareAndSet(false, true)) {
       return;
     }
-    PageQuery<T> query = next;
+    PageQuery<R> query = next;
     fetch.apply(query).whenComplete((page, failure) -> deliver(query, page, failure));
   }
 
-  private void deliver(PageQuery<T> query, Page<T> page, Throwable failure) {
+  private void deliver(PageQuery<R> query, R page, Throwable failure) {
     if (stopped) {
       return;
     }
@@ -64,7 +65,7 @@ final class PageSubscription<T> implements Subscription {
       return;
     }
     demand.decrementAndGet();
-    next = page.nextCursor().map(query::after).orElse(null);
+    next = query.next(page);
     subscriber.onNext(page);
     if (next == null) {
       stopped = true;

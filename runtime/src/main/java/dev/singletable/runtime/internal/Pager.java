@@ -1,7 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.ItemMapper;
-import dev.singletable.runtime.Page;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,12 +11,15 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 /**
  * The state machine of one exact page (see {@link QueryLoop}). Each Query asks for one item beyond
  * the page, so a cursor is made only when another item really follows; while DynamoDB stops early
- * (1 MB, or an exclusive starting point's item dropped) it asks again.
+ * (1 MB, or an exclusive starting point's item dropped) it asks again. What the items become is the
+ * {@link PageAssembler}'s business.
+ *
+ * @param <R> the page
  */
-final class Pager<T> implements QueryLoop<Page<T>> {
-  private final PageQuery<T> query;
+final class Pager<R> implements QueryLoop<R> {
+  private final PageQuery<R> query;
   private final int pageSize;
-  private final ItemMapper<T> mapper;
+  private final PageAssembler<R> assembler;
   private final String skipped;
   /** The items found so far: the first response's own list until a second response arrives. */
   private List<Map<String, AttributeValue>> found = List.of();
@@ -29,10 +30,10 @@ final class Pager<T> implements QueryLoop<Page<T>> {
    *
    * @param skipped the sort key of an item to leave out (an exclusive starting point's), or null
    */
-  Pager(QueryRequest first, PageQuery<T> query, int pageSize, ItemMapper<T> mapper, String skipped) {
+  Pager(QueryRequest first, PageQuery<R> query, int pageSize, PageAssembler<R> assembler, String skipped) {
     this.query = query;
     this.pageSize = pageSize;
-    this.mapper = mapper;
+    this.assembler = assembler;
     this.skipped = skipped;
     this.request = first;
   }
@@ -67,14 +68,10 @@ final class Pager<T> implements QueryLoop<Page<T>> {
 
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */
   @Override
-  public Page<T> result() {
+  public R result() {
     int count = Math.min(found.size(), pageSize);
-    Object[] items = new Object[count];
-    for (int i = 0; i < count; i++) {
-      items[i] = mapper.fromItem(found.get(i));
-    }
     String next = found.size() > pageSize ? cursorAfter(found.get(count - 1)) : null;
-    return new Page<>(new PageItems<T>(items), next);
+    return assembler.assemble(found, count, next);
   }
 
   /** The cursor that resumes after {@code last}: the values of its position attributes. */

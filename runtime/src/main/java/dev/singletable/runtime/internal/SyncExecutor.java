@@ -36,7 +36,7 @@ public final class SyncExecutor {
   }
 
   /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
-  public <T> Page<T> page(PageQuery<T> query) {
+  public <R> R page(PageQuery<R> query) {
     return run(query.start());
   }
 
@@ -54,7 +54,12 @@ public final class SyncExecutor {
   }
 
   /** The items of page after page, each page fetched when the stream reaches it. */
-  public <T> Stream<T> stream(PageQuery<T> first) {
+  public <T> Stream<T> stream(PageQuery<Page<T>> first) {
+    return pages(first).flatMap(page -> page.items().stream());
+  }
+
+  /** Page after page, each fetched when the stream reaches it. */
+  public <R> Stream<R> pages(PageQuery<R> first) {
     return StreamSupport.stream(new PageSpliterator<>(first, this::page), false);
   }
 

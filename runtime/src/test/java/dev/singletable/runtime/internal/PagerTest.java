@@ -22,7 +22,7 @@ class PagerTest {
 
   @Test
   void asksAgainWhileDynamoDbStopsEarlyThenMakesAnExactPage() {
-    Pager<Map<String, AttributeValue>> pager =
+    Pager<Page<Map<String, AttributeValue>>> pager =
         Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(3), OperationsTest.RAW).start();
     QueryRequest first = pager.first();
     assertEquals(4, first.limit(), "one beyond the page, to know whether another follows");
@@ -43,7 +43,7 @@ class PagerTest {
 
   @Test
   void aResponseWithoutLastEvaluatedKeyEndsTheListingWithoutCursor() {
-    Pager<Map<String, AttributeValue>> pager =
+    Pager<Page<Map<String, AttributeValue>>> pager =
         Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(3), OperationsTest.RAW).start();
     assertEquals(Optional.empty(), pager.next(response(List.of("u1"), null)));
     assertEquals(Optional.empty(), pager.result().nextCursor());
@@ -51,9 +51,9 @@ class PagerTest {
 
   @Test
   void eachStartIsAFreshMachine() {
-    PageQuery<Map<String, AttributeValue>> query =
+    PageQuery<Page<Map<String, AttributeValue>>> query =
         Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(1), OperationsTest.RAW);
-    Pager<Map<String, AttributeValue>> used = query.start();
+    Pager<Page<Map<String, AttributeValue>>> used = query.start();
     used.next(response(List.of("u1", "u2"), "u2"));
     assertEquals(1, used.result().items().size());
     assertEquals(List.of(), query.start().result().items());
@@ -72,7 +72,7 @@ class PagerTest {
         "GSI1SK", Values.string("ACTOR#carol"), Layout.PK, Values.string("ACTOR#carol"),
         Layout.SK, Values.string("TARGET#bob"));
     ListOptions options = ListOptions.defaults().pageSize(1);
-    Pager<Map<String, AttributeValue>> pager =
+    Pager<Page<Map<String, AttributeValue>>> pager =
         Operations.list("t", followers, "TARGET#bob#3", options, OperationsTest.RAW).start();
     assertEquals(Optional.empty(), pager.next(QueryResponse.builder().items(List.of(alice, carol)).build()));
     String cursor = pager.result().nextCursor().orElseThrow();

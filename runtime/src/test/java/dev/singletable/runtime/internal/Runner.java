@@ -11,12 +11,12 @@ import java.util.stream.Collectors;
 interface Runner {
   <Q, S, R> R execute(Operation<Q, S, R> operation);
 
-  <T> Page<T> page(PageQuery<T> query);
+  <T> Page<T> page(PageQuery<Page<T>> query);
 
   long count(CountQuery query);
 
   /** Every item from the query's page on, through the executor's stream or publisher. */
-  <T> List<T> all(PageQuery<T> query);
+  <T> List<T> all(PageQuery<Page<T>> query);
 
   static Runner sync(FakeDynamoDb table) {
     SyncExecutor executor = TableContext.of(table, "t", "test").sync();
@@ -27,7 +27,7 @@ interface Runner {
       }
 
       @Override
-      public <T> Page<T> page(PageQuery<T> query) {
+      public <T> Page<T> page(PageQuery<Page<T>> query) {
         return executor.page(query);
       }
 
@@ -37,7 +37,7 @@ interface Runner {
       }
 
       @Override
-      public <T> List<T> all(PageQuery<T> query) {
+      public <T> List<T> all(PageQuery<Page<T>> query) {
         return executor.stream(query).collect(Collectors.toList());
       }
 
@@ -57,7 +57,7 @@ interface Runner {
       }
 
       @Override
-      public <T> Page<T> page(PageQuery<T> query) {
+      public <T> Page<T> page(PageQuery<Page<T>> query) {
         return join(executor.page(query));
       }
 
@@ -67,7 +67,7 @@ interface Runner {
       }
 
       @Override
-      public <T> List<T> all(PageQuery<T> query) {
+      public <T> List<T> all(PageQuery<Page<T>> query) {
         List<T> items = new ArrayList<>();
         join(executor.stream(query).subscribe(items::add));
         return items;

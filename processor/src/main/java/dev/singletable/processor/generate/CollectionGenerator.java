@@ -1,0 +1,83 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.NodeModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code UserCollection}: one page of a node's item collection, a subclass of the runtime's
+ * {@code CollectionPage} with one typed accessor per record type, and the {@code ItemCollection} that
+ * tells the runtime which mapper reads which {@code _type}. Sorting by type, skipping and cursors are
+ * the runtime's.
+ */
+public final class CollectionGenerator {
+  static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
+  static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
+  static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
+
+  /** The field of the generated class that holds its {@code ItemCollection}. */
+  static final String TYPES = "TYPES";
+
+  private CollectionGenerator() {}
+
+  public static JavaFile generate(CollectionModel collection) {
+    NodeModel node = collection.node();
+    TypeSpec.Builder type = TypeSpec.classBuilder(collection.className())
+        .addAnnotation(RuntimeTypes.GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(COLLECTION_PAGE)
+        .addJavadoc("One page of the item collection of a {@link $T}: the node and the edges from it in its\n"
+            + "partition {@code PK = $L#<$L>}, read by one Query ({@code $T.collection}).\n"
+            + "Paging, skipped items and cursors are {@link $T}'s.\n",
+            node.record(), node.id().prefix(), node.id().component().name(), node.repositoryClass(), COLLECTION_PAGE)
+        .addField(types(collection))
+        .addMethod(MethodSpec.constructorBuilder()
+            .addParameter(COLLECTED_ITEMS, "items")
+            .addStatement("super(items)")
+            .build())
+        // public Optional<User> user() { return single(0); }
+        .addMethod(MethodSpec.methodBuilder(collection.nodeAccessor())
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, node.record()))
+            .addJavadoc("The {@link $T} node, if this page holds its item {@code SK = $L} (which sorts before\n"
+                + "the edges' keys: on the first page in ascending order, on the last in descending order);\n"
+                + "empty on every page if the node does not exist.\n", node.record(), node.sortKey())
+            .addStatement("return single(0)")
+            .build());
+    for (int i = 0; i < collection.edges().size(); i++) {
+      EdgeModel edge = collection.edges().get(i);
+      // public List<Follow> follows() { return items(1); }
+      type.addMethod(MethodSpec.methodBuilder(collection.edgeAccessors().get(i))
+          .addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(RuntimeTypes.LIST, edge.record()))
+          .addJavadoc("The {@link $T} edges of this page, in sort key order; unmodifiable.\n", edge.record())
+          .addStatement("return items($L)", i + 1)
+          .build());
+    }
+    return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  // static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
+  //     List.of(UserKeys.TYPE, FollowKeys.TYPE), List.of(UserItemMapper.INSTANCE, FollowItemMapper.INSTANCE));
+  private static FieldSpec types(CollectionModel collection) {
+    CodeBlock.Builder types = CodeBlock.builder().add("$T.TYPE", collection.node().keysClass());
+    CodeBlock.Builder mappers = CodeBlock.builder().add("$T.INSTANCE", collection.node().mapperClass());
+    for (EdgeModel edge : collection.edges()) {
+      types.add(", $T.TYPE", edge.keysClass());
+      mappers.add(",$W$T.INSTANCE", edge.mapperClass());
+    }
+    return FieldSpec.builder(ITEM_COLLECTION, TYPES, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Which mapper reads which {@code _type}, the node's first.\n")
+        .initializer("new $T($T.TYPE,$W$T.of($L),$W$T.of($L))", ITEM_COLLECTION, collection.node().keysClass(),
+            RuntimeTypes.LIST, types.build(), RuntimeTypes.LIST, mappers.build())
+        .build();
+  }
+}

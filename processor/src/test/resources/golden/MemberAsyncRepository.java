@@ -1,0 +1,103 @@
+package dev.singletable.it;
+
+import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.core.async.SdkPublisher;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link Member} nodes: {@code PK = MEMBER#<id>}, {@code SK = #Member}.
+ * The rest is {@link AsyncNodeRepository}'s.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
+  /**
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
+   */
+  public MemberAsyncRepository(DynamoDbAsyncClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #MemberAsyncRepository(DynamoDbAsyncClient, String)}, in a table built with {@code settings}.
+   */
+  public MemberAsyncRepository(DynamoDbAsyncClient client, String tableName,
+      TableSettings settings) {
+    super(TableContext.of(client, tableName, settings, "new MemberAsyncRepository"),
+        MemberItemMapper.INSTANCE, "MemberAsyncRepository", "Member", "member");
+  }
+
+  /**
+   * The node, or empty when it does not exist: one GetItem.
+   */
+  public CompletableFuture<Optional<Member>> get(String id, ReadConsistency consistency) {
+    return getByKey(() -> MemberKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #get(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Optional<Member>> get(String id) {
+    return get(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether the node exists: one GetItem that fetches only the key.
+   */
+  public CompletableFuture<Boolean> exists(String id, ReadConsistency consistency) {
+    return existsByKey(() -> MemberKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Boolean> exists(String id) {
+    return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node; true if it existed.
+   */
+  public CompletableFuture<Boolean> delete(String id) {
+    return deleteByKey(() -> MemberKeys.primaryKey(id));
+  }
+
+  /**
+   * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
+   * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
+   * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).
+   */
+  public CompletableFuture<MemberCollection> collection(String id, ListOptions options) {
+    return collectionOf(MemberCollection.TYPES, () -> MemberKeys.key(id), options, "collection")
+        .thenApply(MemberCollection::new);
+  }
+
+  /**
+   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public CompletableFuture<MemberCollection> collection(String id) {
+    return collection(id, ListOptions.defaults());
+  }
+
+  /**
+   * Every page of the item collection of {@code id}, each read by one Query of the
+   * partition {@code PK = MEMBER#<id>} when the subscriber requests it.
+   */
+  public SdkPublisher<MemberCollection> streamCollection(String id, ListOptions options) {
+    return streamCollectionOf(MemberCollection.TYPES, () -> MemberKeys.key(id), options, "streamCollection")
+        .map(MemberCollection::new);
+  }
+
+  /**
+   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public SdkPublisher<MemberCollection> streamCollection(String id) {
+    return streamCollection(id, ListOptions.defaults());
+  }
+}

@@ -1,0 +1,100 @@
+package dev.singletable.it;
+
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.NodeRepository;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Optional;
+import java.util.stream.Stream;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Reads and writes {@link Member} nodes: {@code PK = MEMBER#<id>}, {@code SK = #Member}.
+ * The rest is {@link NodeRepository}'s.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class MemberRepository extends NodeRepository<Member> {
+  /**
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
+   */
+  public MemberRepository(DynamoDbClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #MemberRepository(DynamoDbClient, String)}, in a table built with {@code settings}.
+   */
+  public MemberRepository(DynamoDbClient client, String tableName, TableSettings settings) {
+    super(TableContext.of(client, tableName, settings, "new MemberRepository"),
+        MemberItemMapper.INSTANCE, "MemberRepository", "Member", "member");
+  }
+
+  /**
+   * The node, or empty when it does not exist: one GetItem.
+   */
+  public Optional<Member> get(String id, ReadConsistency consistency) {
+    return getByKey(MemberKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #get(String, ReadConsistency)}, eventually consistent.
+   */
+  public Optional<Member> get(String id) {
+    return get(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether the node exists: one GetItem that fetches only the key.
+   */
+  public boolean exists(String id, ReadConsistency consistency) {
+    return existsByKey(MemberKeys.primaryKey(id), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, ReadConsistency)}, eventually consistent.
+   */
+  public boolean exists(String id) {
+    return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node; true if it existed.
+   */
+  public boolean delete(String id) {
+    return deleteByKey(MemberKeys.primaryKey(id));
+  }
+
+  /**
+   * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
+   * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
+   * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).
+   */
+  public MemberCollection collection(String id, ListOptions options) {
+    return new MemberCollection(collectionOf(MemberCollection.TYPES, MemberKeys.key(id), options, "collection"));
+  }
+
+  /**
+   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public MemberCollection collection(String id) {
+    return collection(id, ListOptions.defaults());
+  }
+
+  /**
+   * Every page of the item collection of {@code id}, each read by one Query of the
+   * partition {@code PK = MEMBER#<id>} when the stream reaches it.
+   */
+  public Stream<MemberCollection> streamCollection(String id, ListOptions options) {
+    return streamCollectionOf(MemberCollection.TYPES, MemberKeys.key(id), options, "streamCollection")
+        .map(MemberCollection::new);
+  }
+
+  /**
+   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public Stream<MemberCollection> streamCollection(String id) {
+    return streamCollection(id, ListOptions.defaults());
+  }
+}
