@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * executor runs. A cursor resumes with {@code ExclusiveStartKey} over the whole prefix; without one, a
  * {@linkplain StartingPoint starting point} narrows the key condition ({@link KeyRange}).
  */
-public final class PageQuery<T> {
+public final class PageQuery<T> implements Resumable<PageQuery<T>> {
   private final String table;
   private final Listing listing;
   private final String partitionValue;
@@ -51,8 +51,8 @@ public final class PageQuery<T> {
     this.first = firstRequest(startKey);
   }
 
-  /** The next page: the same listing after {@code cursor}. */
-  PageQuery<T> after(String cursor) {
+  @Override
+  public PageQuery<T> after(String cursor) {
     return new PageQuery<>(table, listing, partitionValue, options.after(cursor), mapper, seal);
   }
 

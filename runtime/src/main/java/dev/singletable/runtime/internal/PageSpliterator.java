@@ -8,16 +8,16 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /** Items of page after page; fetches a page only when the previous one is used up. */
-final class PageSpliterator<T> extends Spliterators.AbstractSpliterator<T> {
-  private final Function<PageQuery<T>, Page<T>> fetch;
-  private PageQuery<T> next;
+final class PageSpliterator<T, Q extends Resumable<Q>> extends Spliterators.AbstractSpliterator<T> {
+  private final Function<Q, Page<T>> fetch;
+  private Q next;
   private Iterator<T> items = Collections.emptyIterator();
 
   /**
    * @param first the first page
    * @param fetch lists one page
    */
-  PageSpliterator(PageQuery<T> first, Function<PageQuery<T>, Page<T>> fetch) {
+  PageSpliterator(Q first, Function<Q, Page<T>> fetch) {
     super(Long.MAX_VALUE, ORDERED | NONNULL);
     this.next = first;
     this.fetch = fetch;

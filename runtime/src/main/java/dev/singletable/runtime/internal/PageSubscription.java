@@ -12,18 +12,18 @@ import org.reactivestreams.Subscription;
  * A subscription to the pages of a listing: one page per requested element, fetched only on demand,
  * one fetch at a time. The subscriber is signalled from the thread that completes a fetch.
  */
-final class PageSubscription<T> implements Subscription {
+final class PageSubscription<T, Q extends Resumable<Q>> implements Subscription {
   private final Subscriber<? super Page<T>> subscriber;
-  private final Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch;
+  private final Function<Q, CompletableFuture<Page<T>>> fetch;
   private final AtomicLong demand = new AtomicLong();
   /** Held while a page is being fetched and delivered. */
   private final AtomicBoolean fetching = new AtomicBoolean();
   /** The page to fetch next; null after the last one. Changed only while {@code fetching} is held. */
-  private volatile PageQuery<T> next;
+  private volatile Q next;
   private volatile boolean stopped;
 
-  PageSubscription(Subscriber<? super Page<T>> subscriber, PageQuery<T> first,
-      Function<PageQuery<T>, CompletableFuture<Page<T>>> fetch) {
+  PageSubscription(Subscriber<? super Page<T>> subscriber, Q first,
+      Function<Q, CompletableFuture<Page<T>>> fetch) {
     this.subscriber = subscriber;
     this.next = first;
     this.fetch = fetch;
@@ -50,11 +50,11 @@ final class PageSubscription<T> implements Subscription {
     if (stopped || next == null || demand.get() == 0 || !fetching.compareAndSet(false, true)) {
       return;
     }
-    PageQuery<T> query = next;
+    Q query = next;
     fetch.apply(query).whenComplete((page, failure) -> deliver(query, page, failure));
   }
 
-  private void deliver(PageQuery<T> query, Page<T> page, Throwable failure) {
+  private void deliver(Q query, Page<T> page, Throwable failure) {
     if (stopped) {
       return;
     }

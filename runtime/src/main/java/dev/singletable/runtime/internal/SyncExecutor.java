@@ -40,6 +40,16 @@ public final class SyncExecutor {
     return run(query.start());
   }
 
+  /** Runs a sharded page's {@link ShardMerge}: one shard after the other, on the caller's thread. */
+  public <T> Page<T> page(ShardedPageQuery<T> query) {
+    return ShardedPages.run(client, query.start());
+  }
+
+  /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
+  public <T> Stream<T> stream(ShardedPageQuery<T> first) {
+    return StreamSupport.stream(new PageSpliterator<T, ShardedPageQuery<T>>(first, this::page), false);
+  }
+
   /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
   public long count(CountQuery query) {
     return run(query.start());
@@ -55,7 +65,7 @@ public final class SyncExecutor {
 
   /** The items of page after page, each page fetched when the stream reaches it. */
   public <T> Stream<T> stream(PageQuery<T> first) {
-    return StreamSupport.stream(new PageSpliterator<>(first, this::page), false);
+    return StreamSupport.stream(new PageSpliterator<T, PageQuery<T>>(first, this::page), false);
   }
 
   /** See {@link Tables#createIfMissing}. */
