@@ -23,9 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * asked for about twice its share of the page ({@link #limit}), so requests per page stay about one
  * per shard while reads stay near twice the page, not N times it.
  *
- * <p>Where each shard resumes, in the cursor: after its own last item on the page; after the page's
- * last item if it gave none (every item not yet listed sorts after the page's last one); done once
- * it is exhausted.
+ * <p>Where each shard resumes, in the cursor: after the page's last item (every item not yet listed
+ * sorts after it, whichever shard holds it), or done once the shard is exhausted.
  */
 final class ShardMerge<T> {
   private final ShardedPageQuery<T> query;
@@ -218,18 +217,24 @@ final class ShardMerge<T> {
       return sortKey(buffer.peek());
     }
 
+    /**
+     * After the page's last item, which every item not yet listed follows: in this shard too, so an
+     * edge added since behind that item is not listed out of order on the next page. A shard whose
+     * next item ties with the page's last (the layout never makes one) resumes after its own last.
+     */
     Cursor.ShardPosition resume(String pageLast) {
-      if (!buffer.isEmpty()) {
-        if (lastListed != null) {
-          return Cursor.ShardPosition.after(List.of(lastListed));
-        }
-        return pageLast != null && compare(head(), pageLast) > 0
-            ? Cursor.ShardPosition.after(List.of(pageLast)) : start;
+      if (buffer.isEmpty() && lastEvaluated == null) {
+        return Cursor.ShardPosition.done();
       }
-      if (lastEvaluated != null) {
-        return Cursor.ShardPosition.after(List.of(sortKey(lastEvaluated)));
+      String after = pageLast;
+      if (buffer.isEmpty()) {
+        String evaluated = sortKey(lastEvaluated);
+        after = compare(evaluated, pageLast) > 0 ? evaluated : pageLast;
+      } else if (compare(head(), pageLast) <= 0) {
+        after = lastListed;
       }
-      return Cursor.ShardPosition.done();
+      return after == null ? start : Cursor.ShardPosition.after(List.of(after));
     }
+
   }
 }

@@ -125,7 +125,7 @@ class ShardMergeTest {
       }
       options = options.after(page.nextCursor().get());
       for (int i = 0; i < 3; i++) {
-        String added = "new" + random.nextInt(1_000_000);
+        String added = written.get(random.nextInt(written.size())).substring("ACTOR#".length()) + "-late" + i;
         index.follow(added);
         untouched.remove("ACTOR#" + added);
         String removed = written.get(random.nextInt(written.size()));
