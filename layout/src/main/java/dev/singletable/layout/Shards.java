@@ -24,10 +24,11 @@ import java.security.NoSuchAlgorithmException;
 public final class Shards {
   /**
    * The most shards an inverted index may have. A page of a sharded listing sends one Query per shard
-   * (each at least 0.5 read units), and its cursor holds a position per shard, about 40 characters
-   * each for short ids: at 64 shards a cursor of 20-byte ids is about 4 KB, half of the 8 KB that
-   * common HTTP servers accept in a URL. 64 shards also spread a target over 64 index partitions,
-   * 64,000 writes a second at DynamoDB's 1,000 per partition, more than any one target needs.
+   * (each at least 0.5 read units), and its cursor holds a position per shard, the sort key plus 3
+   * bytes: about 36 characters for 20-byte ids, so a 64-shard cursor is about 2.3 KB, and about 9 KB
+   * for 100-byte ids, already past the 8 KB that common HTTP servers accept in a URL. 64 shards also
+   * spread a target over 64 index partitions, 64,000 writes a second at DynamoDB's 1,000 per
+   * partition, more than any one target needs.
    */
   public static final int MAX = 64;
 
