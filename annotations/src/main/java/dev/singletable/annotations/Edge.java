@@ -45,6 +45,17 @@ public @interface Edge {
   String invertedIndex() default "";
 
   /**
+   * How many shards the inverted index spreads the edges into one target over, 1 (the default) to
+   * 64; needs {@link #invertedIndex()}. With {@code N > 1} the index partition key is {@code
+   * TARGET#bob#k}, where {@code k} is a fixed hash of the source id modulo {@code N} (the same for
+   * every write of an edge, so a repeated create stays one item), and a listing by target queries
+   * all {@code N} shards and merges them in order. Shard only a target so popular that its one index
+   * partition runs hot: every page of that listing then costs {@code N} Queries. Changing {@code N}
+   * for stored data needs a re-shard; cursors made under another {@code N} are refused.
+   */
+  int invertedIndexShards() default 1;
+
+  /**
    * The logical table this record lives in. Records of one compilation that name the same table
    * share one physical DynamoDB table and one generated {@code <table>Table} class. A Java identifier.
    */

@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.Recount;
+import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
@@ -151,6 +152,27 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
       return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
     });
   }
+  /**
+   * One page of a sharded listing in the supplied partition (the unsharded key): every shard queried,
+   * a bounded number at once, and merged in order. For generated subclasses only.
+   */
+  protected final CompletableFuture<Page<E>> pageOf(ShardedListing listing, Supplier<String> partition,
+      ListOptions options, String method) {
+    return AsyncCalls.future(() -> {
+      options(options, method);
+      return context.async().page(Operations.list(context, listing, partition.get(), options, mapper));
+    });
+  }
+
+  /** Page after page of a sharded listing in the supplied partition. For generated subclasses only. */
+  protected final SdkPublisher<E> streamOf(ShardedListing listing, Supplier<String> partition,
+      ListOptions options, String method) {
+    return AsyncCalls.publisher(() -> {
+      options(options, method);
+      return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
+    });
+  }
+
 
   /** The context, unless the edge is counted; then the refusal of {@code method}. */
   private TableContext refuseIfCounted(String method, String fix) {

@@ -6,6 +6,7 @@ import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.Recount;
+import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
 import java.util.Collection;
@@ -179,6 +180,22 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
 
   /** Page after page of {@code listing} in {@code partition}. For generated subclasses only. */
   protected final Stream<E> streamOf(Listing listing, String partition, ListOptions options, String method) {
+    options(options, method);
+    return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
+  }
+
+  /**
+   * One page of a sharded listing in {@code partition} (the unsharded key): every shard queried, one
+   * after the other, and merged in order. For generated subclasses only.
+   */
+  protected final Page<E> pageOf(ShardedListing listing, String partition, ListOptions options, String method) {
+    options(options, method);
+    return context.sync().page(Operations.list(context, listing, partition, options, mapper));
+  }
+
+  /** Page after page of a sharded listing in {@code partition}. For generated subclasses only. */
+  protected final Stream<E> streamOf(ShardedListing listing, String partition, ListOptions options,
+      String method) {
     options(options, method);
     return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
   }

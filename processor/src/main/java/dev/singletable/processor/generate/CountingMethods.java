@@ -50,7 +50,7 @@ final class CountingMethods {
       return CodeBlock.of("$T.base($T.TYPE, $T.TARGET_PREFIX + $T.DELIMITER)", RuntimeTypes.LISTING, keys, keys,
           RuntimeTypes.LAYOUT);
     }
-    if (edge.invertedIndex().isEmpty()) {
+    if (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1) {
       return CodeBlock.of("null");
     }
     return CodeBlock.of("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $T.DELIMITER)",
@@ -64,7 +64,7 @@ final class CountingMethods {
   static void addTo(TypeSpec.Builder type, EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
     for (int i = 0; i < counters.size(); i++) {
       EdgeCounter counted = counters.get(i);
-      if (counted.counter().end() == End.TARGET && edge.invertedIndex().isEmpty()) {
+      if (counted.counter().end() == End.TARGET && (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1)) {
         continue;
       }
       boolean source = counted.counter().end() == End.SOURCE;

@@ -35,6 +35,16 @@ public final class KeysGenerator {
         .addMethod(primaryKey(edge));
     edge.invertedIndex().ifPresent(index -> type.addField(
         constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
+    if (edge.invertedIndexShards() > 1) {
+      // public static final int INVERTED_INDEX_SHARDS = 16;
+      type.addField(FieldSpec.builder(int.class, "INVERTED_INDEX_SHARDS", Modifier.PUBLIC, Modifier.STATIC,
+              Modifier.FINAL)
+          .addJavadoc("How many shards the inverted index spreads the edges into one target over: its partition\n"
+              + "key is the target key, {@code #} and the shard, a hash of the source id\n"
+              + "({@code dev.singletable.layout.Shards}).\n")
+          .initializer("$L", edge.invertedIndexShards())
+          .build());
+    }
     return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

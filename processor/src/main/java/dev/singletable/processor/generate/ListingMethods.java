@@ -79,9 +79,11 @@ final class ListingMethods {
   private static String describe(EdgeModel edge, boolean inverted) {
     String from = end(edge, inverted).component().name();
     String to = (inverted ? edge.source() : edge.target()).component().name();
-    String where = inverted
-        ? "a Query on index " + edge.invertedIndex().orElseThrow() + ", eventually consistent"
-        : "a Query on the table";
+    int shards = edge.invertedIndexShards();
+    String where = !inverted ? "a Query on the table"
+        : shards > 1 ? "a Query on each of the " + shards + " shards of index " + edge.invertedIndex().orElseThrow()
+            + ", merged in order,\neventually consistent"
+        : "a Query on index " + edge.invertedIndex().orElseThrow() + ", eventually consistent";
     return "the " + edge.entityName() + " edges " + (inverted ? "into" : "from") + " {@code " + from + "}, in "
         + to + " order\n(" + where + ")";
   }

@@ -103,7 +103,15 @@ public final class MapperGenerator {
             edge.target().component().name())
         .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, item, RuntimeTypes.HASH_MAP, capacity(entries));
     for (KeyLayout.KeyField key : edge.keys().fields()) {
-      method.addStatement("$N.put($L, $N)", item, attribute(key), key.end() == End.SOURCE ? sourceKey : targetKey);
+      if (key.sharded()) {
+        // item.put("GSI1PK", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(), sourceKey.s(),
+        //     FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
+        method.addStatement("$N.put($L, $T.createS($T.partitionKey($N.s(), $N.s(),$W$T.INVERTED_INDEX_SHARDS, $S)))",
+            item, attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING, targetKey, sourceKey,
+            edge.keysClass(), edge.entityName() + "." + edge.target().component().name());
+      } else {
+        method.addStatement("$N.put($L, $N)", item, attribute(key), key.end() == End.SOURCE ? sourceKey : targetKey);
+      }
     }
     method.addStatement("$N.put($T.TYPE, $N)", item, RuntimeTypes.LAYOUT, TYPE_VALUE);
     for (ComponentModel component : edge.attributes()) {

@@ -88,8 +88,17 @@ public final class RepositoryGenerator {
 
   // private static final Listing BY_FOLLOWER =
   //     Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER);
+  // (sharded: ShardedListing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,
+  //     FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, FollowKeys.INVERTED_INDEX_SHARDS))
   private static FieldSpec listingField(EdgeModel edge, ListingModel listing) {
     ClassName keys = edge.keysClass();
+    if (listing.inverted() && edge.invertedIndexShards() > 1) {
+      return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING, listing.fieldName(),
+              Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$T.INVERTED_INDEX_SHARDS)",
+              RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, keys)
+          .build();
+    }
     FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(),
         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     if (listing.inverted()) {

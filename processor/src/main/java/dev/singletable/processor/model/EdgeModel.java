@@ -50,6 +50,11 @@ public record EdgeModel(
     return ClassName.get(packageName(), entityName + "AsyncRepository");
   }
 
+  /** How many shards the inverted index spreads a target over; 1 when unsharded. */
+  public int invertedIndexShards() {
+    return keys.indexShards();
+  }
+
   /** The components stored as attributes of their own. */
   public List<ComponentModel> attributes() {
     return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
@@ -28,7 +29,8 @@ public final class ItemBounds {
   public static OptionalLong maxItemBytes(ItemTypeModel item) {
     long bytes = utf8(Layout.TYPE) + utf8(item.entityName());
     for (KeyLayout.KeyField key : item.keys().fields()) {
-      bytes += utf8(key.attribute()) + item.keys().maxKeyBytes(key.end());
+      bytes += utf8(key.attribute()) + item.keys().maxKeyBytes(key.end())
+          + (key.sharded() ? Shards.suffixBytes(key.shards()) : 0);
     }
     if (item.keys().sortKey().isPresent()) {
       bytes += utf8(Layout.SK) + utf8(item.keys().sortKey().get());

@@ -3,6 +3,7 @@ package dev.singletable.processor.model;
 import dev.singletable.layout.End;
 import dev.singletable.layout.KeySlot;
 import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,8 +29,24 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    * @param slot the attribute and where it sits in the table
    * @param prefix the key prefix, e.g. {@code ACTOR}
    * @param id the component whose value follows the prefix, e.g. {@code follower}
+   * @param shards how many shards the key is spread over ({@link Shards}): above 1, the key ends with
+   *     the delimiter and the shard number, {@code TARGET#bob#3}; 1 for every key but a sharded index's
    */
-  public record KeyField(KeySlot slot, String prefix, String id) {
+  public record KeyField(KeySlot slot, String prefix, String id, int shards) {
+
+    public KeyField(KeySlot slot, String prefix, String id) {
+      this(slot, prefix, id, 1);
+    }
+
+    /** Whether the key ends with a shard suffix. */
+    public boolean sharded() {
+      return shards > 1;
+    }
+
+    /** The longest key this attribute takes before its shard suffix, in UTF-8 bytes. */
+    int maxBytes() {
+      return slot.maxBytes() - (sharded() ? Shards.suffixBytes(shards) : 0);
+    }
 
     public String attribute() {
       return slot.attribute();
@@ -44,19 +61,31 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
       return slot.index().isEmpty();
     }
 
-    /** {@code TARGET#<followee>}. */
+    /** {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded. */
     String expression() {
-      return prefix + Layout.DELIMITER + "<" + id + ">";
+      return prefix + Layout.DELIMITER + "<" + id + ">"
+          + (sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "");
     }
   }
 
-  /** The layout of an edge whose source key is {@code sourcePrefix#<sourceId>}, and so on. */
+  /** The layout of an edge whose source key is {@code sourcePrefix#<sourceId>}, and so on, unsharded. */
   public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
       Optional<String> invertedIndex) {
+    return edge(sourcePrefix, sourceId, targetPrefix, targetId, invertedIndex, 1);
+  }
+
+  /**
+   * The layout of an edge whose inverted index spreads each target over {@code shards} shards: the
+   * index partition key, the target key, gets the suffix {@code #<shard>} ({@link Shards}).
+   */
+  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
+      Optional<String> invertedIndex, int shards) {
     List<KeyField> fields = new ArrayList<>();
     for (KeySlot slot : Layout.edgeKeys(invertedIndex)) {
       boolean source = slot.end() == End.SOURCE;
-      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId));
+      boolean sharded = slot.index().isPresent() && slot.partition();
+      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId,
+          sharded ? shards : 1));
     }
     return new KeyLayout(List.copyOf(fields), Optional.empty());
   }
@@ -67,9 +96,17 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
     return new KeyLayout(fields, Optional.of(Layout.nodeSortKey(entityName)));
   }
 
-  /** The limit of the key of {@code end}: the smallest limit of every attribute it fills. */
+  /**
+   * The limit of the key of {@code end}: the smallest limit of every attribute it fills, less the
+   * shard suffix where one follows it.
+   */
   public int maxKeyBytes(End end) {
-    return fields.stream().filter(f -> f.end() == end).mapToInt(f -> f.slot().maxBytes()).min().orElseThrow();
+    return fields.stream().filter(f -> f.end() == end).mapToInt(KeyField::maxBytes).min().orElseThrow();
+  }
+
+  /** How many shards the inverted index spreads a target over; 1 when unsharded or without an index. */
+  public int indexShards() {
+    return fields.stream().mapToInt(KeyField::shards).max().orElse(1);
   }
 
   /** The base table's attribute that holds the key of {@code end}, from which the id is read back. */
@@ -98,7 +135,8 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
   public List<String> conditions() {
     List<String> conditions = new ArrayList<>();
     byIndex().values().forEach(pair -> conditions.add(
-        pair.get(0).attribute() + "=" + pair.get(0).prefix() + Layout.DELIMITER + "…, "
+        pair.get(0).attribute() + "=" + pair.get(0).prefix() + Layout.DELIMITER + "…"
+        + (pair.get(0).sharded() ? Layout.DELIMITER + "<shard>" : "") + ", "
         + sortAttribute(pair) + "=" + sortCondition(pair)));
     return conditions;
   }

@@ -87,7 +87,8 @@ public final class ModelFactory {
   public static KeyLayout keyLayout(EdgeDeclaration edge) {
     String source = edge.components().stream().filter(c -> c.source() != null).findFirst().orElseThrow().name();
     String target = edge.components().stream().filter(c -> c.target() != null).findFirst().orElseThrow().name();
-    return KeyLayout.edge(edge.source(), source, edge.target(), target, invertedIndex(edge));
+    return KeyLayout.edge(edge.source(), source, edge.target(), target, invertedIndex(edge),
+        edge.invertedIndexShards());
   }
 
   private static Optional<String> invertedIndex(EdgeDeclaration edge) {

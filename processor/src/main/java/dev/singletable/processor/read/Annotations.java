@@ -43,6 +43,22 @@ public final class Annotations {
     return null;
   }
 
+  /** An int member's value, explicit or default. */
+  static int intValue(AnnotationMirror mirror, String member) {
+    AnnotationValue explicit = explicitValue(mirror, member);
+    if (explicit != null && explicit.getValue() instanceof Integer value) {
+      return value;
+    }
+    TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+    for (Element enclosed : type.getEnclosedElements()) {
+      if (enclosed.getSimpleName().contentEquals(member) && enclosed instanceof ExecutableElement method
+          && method.getDefaultValue() != null && method.getDefaultValue().getValue() instanceof Integer value) {
+        return value;
+      }
+    }
+    return 1;
+  }
+
   /** A String member's value, explicit or default. */
   static String stringValue(AnnotationMirror mirror, String member) {
     AnnotationValue explicit = explicitValue(mirror, member);

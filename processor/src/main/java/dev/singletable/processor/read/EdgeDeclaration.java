@@ -13,6 +13,7 @@ import javax.lang.model.element.TypeElement;
  * @param source the {@code source} value
  * @param target the {@code target} value
  * @param invertedIndex the {@code invertedIndex} value, empty when none
+ * @param invertedIndexShards the {@code invertedIndexShards} value, 1 when not given
  * @param table the {@code table} value
  * @param listFromSource the {@code listFromSource} value, empty when not given
  * @param listFromTarget the {@code listFromTarget} value, empty when not given
@@ -20,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param sourceAt the {@code source} value's location
  * @param targetAt the {@code target} value's location
  * @param invertedIndexAt the {@code invertedIndex} value's location
+ * @param invertedIndexShardsAt the {@code invertedIndexShards} value's location
  * @param tableAt the {@code table} value's location
  * @param listFromSourceAt the {@code listFromSource} value's location
  * @param listFromTargetAt the {@code listFromTarget} value's location
@@ -34,6 +36,7 @@ public record EdgeDeclaration(
     String source,
     String target,
     String invertedIndex,
+    int invertedIndexShards,
     String table,
     String listFromSource,
     String listFromTarget,
@@ -41,6 +44,7 @@ public record EdgeDeclaration(
     Location sourceAt,
     Location targetAt,
     Location invertedIndexAt,
+    Location invertedIndexShardsAt,
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,

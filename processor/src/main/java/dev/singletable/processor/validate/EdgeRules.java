@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.layout.Shards;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
@@ -27,10 +28,23 @@ public final class EdgeRules {
       findings.add(Finding.of(edge.element(), Message.INVALID_INDEX_NAME, edge.invertedIndexAt(),
           edge.simpleName(), edge.invertedIndex()));
     }
+    shards(findings, edge);
     ends(findings, edge);
     ListingRules.check(findings, edge);
     RecordRules.components(findings, edge);
     return findings;
+  }
+
+  /** A shard count from 1 to {@link Shards#MAX}, and more than 1 only with an inverted index. */
+  private static void shards(List<Finding> findings, EdgeDeclaration edge) {
+    int shards = edge.invertedIndexShards();
+    if (shards < 1 || shards > Shards.MAX) {
+      findings.add(Finding.of(edge.element(), Message.INVALID_SHARD_COUNT, edge.invertedIndexShardsAt(),
+          Shards.MAX, edge.simpleName(), shards));
+    } else if (shards > 1 && edge.invertedIndex().isEmpty()) {
+      findings.add(Finding.of(edge.element(), Message.SHARDS_WITHOUT_INDEX, edge.invertedIndexShardsAt(),
+          edge.simpleName(), shards));
+    }
   }
 
   /** Exactly one source and one target, on different components. */

@@ -41,6 +41,18 @@ public final class AsyncExecutor {
     return run(query.start());
   }
 
+  /** Runs a sharded page's {@link ShardMerge}: each round's Queries together, a bounded number at once. */
+  public <T> CompletableFuture<Page<T>> page(ShardedPageQuery<T> query) {
+    return ShardedPages.run(client, query.start());
+  }
+
+  /** As {@link #stream(PageQuery)}, for a sharded listing. */
+  public <T> SdkPublisher<T> stream(ShardedPageQuery<T> first) {
+    SdkPublisher<Page<T>> pages = subscriber -> subscriber.onSubscribe(
+        new PageSubscription<ShardedPageQuery<T>, Page<T>>(subscriber, first, this::page));
+    return pages.flatMapIterable(Page::items);
+  }
+
   /** The number of items of the listing: a chain of {@code Select COUNT} Queries until it is done. */
   public CompletableFuture<Long> count(CountQuery query) {
     return run(query.start());
@@ -66,7 +78,8 @@ public final class AsyncExecutor {
 
   /** Page after page, each fetched when the subscriber requests it, one fetch at a time. */
   public <R> SdkPublisher<R> pages(PageQuery<R> first) {
-    return subscriber -> subscriber.onSubscribe(new PageSubscription<>(subscriber, first, this::page));
+    return subscriber -> subscriber.onSubscribe(
+        new PageSubscription<PageQuery<R>, R>(subscriber, first, this::page));
   }
 
   /** See {@link AsyncTables#createIfMissing}. */

@@ -114,6 +114,19 @@ public final class Operations {
   }
 
   /**
+   * One page of a sharded listing of the context's table: every shard of the partition queried and
+   * merged in sort key order, pages full unless last, cursors signed with the context's keys.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index)
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
+   */
+  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListing listing, String partitionValue,
+      ListOptions options, ItemMapper<T> mapper) {
+    return new ShardedPageQuery<>(context.tableName(), listing, partitionValue, options, mapper,
+        context.cursorSeal());
+  }
+
+  /**
    * The number of items of a partition's listing, from the options' starting point on (the order
    * says on which side); page size and cursor do not apply. Reads every counted item: use a counter
    * where one is kept.

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  *
  * @param <R> the page: a {@code Page<T>} of one record, or the items of a collection
  */
-public final class PageQuery<R> {
+public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   private final String table;
   private final Listing listing;
   private final String partitionValue;
@@ -64,8 +64,8 @@ public final class PageQuery<R> {
     return new PageQuery<>(table, listing, partitionValue, options.after(cursor), assembler, seal);
   }
 
-  /** The page after {@code page}, which this query returned, or null if it was the last. */
-  PageQuery<R> next(R page) {
+  @Override
+  public PageQuery<R> next(R page) {
     String cursor = assembler.nextCursor(page);
     return cursor == null ? null : after(cursor);
   }

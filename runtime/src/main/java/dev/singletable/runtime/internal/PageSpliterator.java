@@ -5,15 +5,15 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /** Page after page; fetches a page only when the stream reaches it. */
-final class PageSpliterator<R> extends Spliterators.AbstractSpliterator<R> {
-  private final Function<PageQuery<R>, R> fetch;
-  private PageQuery<R> next;
+final class PageSpliterator<Q extends Resumable<Q, R>, R> extends Spliterators.AbstractSpliterator<R> {
+  private final Function<Q, R> fetch;
+  private Q next;
 
   /**
    * @param first the first page
    * @param fetch reads one page
    */
-  PageSpliterator(PageQuery<R> first, Function<PageQuery<R>, R> fetch) {
+  PageSpliterator(Q first, Function<Q, R> fetch) {
     super(Long.MAX_VALUE, ORDERED | NONNULL);
     this.next = first;
     this.fetch = fetch;

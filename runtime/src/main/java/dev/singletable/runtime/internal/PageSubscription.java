@@ -11,20 +11,21 @@ import org.reactivestreams.Subscription;
  * A subscription to the pages of a listing: one page per requested element, fetched only on demand,
  * one fetch at a time. The subscriber is signalled from the thread that completes a fetch.
  *
+ * @param <Q> the query of one page
  * @param <R> the page
  */
-final class PageSubscription<R> implements Subscription {
+final class PageSubscription<Q extends Resumable<Q, R>, R> implements Subscription {
   private final Subscriber<? super R> subscriber;
-  private final Function<PageQuery<R>, CompletableFuture<R>> fetch;
+  private final Function<Q, CompletableFuture<R>> fetch;
   private final AtomicLong demand = new AtomicLong();
   /** Held while a page is being fetched and delivered. */
   private final AtomicBoolean fetching = new AtomicBoolean();
   /** The page to fetch next; null after the last one. Changed only while {@code fetching} is held. */
-  private volatile PageQuery<R> next;
+  private volatile Q next;
   private volatile boolean stopped;
 
-  PageSubscription(Subscriber<? super R> subscriber, PageQuery<R> first,
-      Function<PageQuery<R>, CompletableFuture<R>> fetch) {
+  PageSubscription(Subscriber<? super R> subscriber, Q first,
+      Function<Q, CompletableFuture<R>> fetch) {
     this.subscriber = subscriber;
     this.next = first;
     this.fetch = fetch;
@@ -51,11 +52,11 @@ final class PageSubscription<R> implements Subscription {
     if (stopped || next == null || demand.get() == 0 || !fetching.compareAndSet(false, true)) {
       return;
     }
-    PageQuery<R> query = next;
+    Q query = next;
     fetch.apply(query).whenComplete((page, failure) -> deliver(query, page, failure));
   }
 
-  private void deliver(PageQuery<R> query, R page, Throwable failure) {
+  private void deliver(Q query, R page, Throwable failure) {
     if (stopped) {
       return;
     }

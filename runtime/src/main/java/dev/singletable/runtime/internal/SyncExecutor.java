@@ -40,6 +40,17 @@ public final class SyncExecutor {
     return run(query.start());
   }
 
+  /** Runs a sharded page's {@link ShardMerge}: one shard after the other, on the caller's thread. */
+  public <T> Page<T> page(ShardedPageQuery<T> query) {
+    return ShardedPages.run(client, query.start());
+  }
+
+  /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
+  public <T> Stream<T> stream(ShardedPageQuery<T> first) {
+    return StreamSupport.stream(new PageSpliterator<ShardedPageQuery<T>, Page<T>>(first, this::page), false)
+        .flatMap(page -> page.items().stream());
+  }
+
   /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
   public long count(CountQuery query) {
     return run(query.start());
@@ -60,7 +71,7 @@ public final class SyncExecutor {
 
   /** Page after page, each fetched when the stream reaches it. */
   public <R> Stream<R> pages(PageQuery<R> first) {
-    return StreamSupport.stream(new PageSpliterator<>(first, this::page), false);
+    return StreamSupport.stream(new PageSpliterator<PageQuery<R>, R>(first, this::page), false);
   }
 
   /** See {@link Tables#createIfMissing}. */

@@ -1,0 +1,129 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
+import dev.singletable.runtime.InvalidCursorException.Reason;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ListOptions.StartingPoint;
+import dev.singletable.runtime.SortOrder;
+import java.util.Collections;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * One page of a {@linkplain ShardedListing sharded listing}, as a value: its options are checked and
+ * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #start()} gives
+ * the {@link ShardMerge} an executor runs. The cursor is bound to the listing and to its shard count,
+ * so one made under another count is refused. Each shard resumes by key condition ({@link KeyRange}
+ * from its position's sort key, dropping that item), so a cursor holds one sort key per shard and
+ * stays valid whatever was added or deleted since.
+ */
+public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>, Page<T>> {
+  private final String table;
+  private final ShardedListing sharded;
+  private final String partitionValue;
+  private final ListOptions options;
+  private final ItemMapper<T> mapper;
+  private final CursorSeal seal;
+  private final Cursor.Scope scope;
+  private final List<Cursor.ShardPosition> positions;
+  /** A starting point's sort key, or null; {@link #skipped} when exclusive. */
+  private final String startKey;
+  private final String skipped;
+
+  /**
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index)
+   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
+   */
+  ShardedPageQuery(String table, ShardedListing sharded, String partitionValue, ListOptions options,
+      ItemMapper<T> mapper, CursorSeal seal) {
+    Listing listing = sharded.listing();
+    PageQuery.checkConsistency(listing, options);
+    this.table = table;
+    this.sharded = sharded;
+    this.partitionValue = partitionValue;
+    this.options = options;
+    this.mapper = mapper;
+    this.seal = seal;
+    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(), partitionValue, options.order(),
+        sharded.shards());
+    StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
+    this.startKey = start == null ? null : KeyRange.startKey(listing, start);
+    this.skipped = start == null || start.inclusive() ? null : startKey;
+    this.positions = options.cursor().isPresent() ? resume(options.cursor().get())
+        : Collections.nCopies(sharded.shards(), Cursor.ShardPosition.start());
+  }
+
+  /** The next page: the same listing after {@code cursor}. */
+  ShardedPageQuery<T> after(String cursor) {
+    return new ShardedPageQuery<>(table, sharded, partitionValue, options.after(cursor), mapper, seal);
+  }
+
+  @Override
+  public ShardedPageQuery<T> next(Page<T> page) {
+    return page.nextCursor().map(this::after).orElse(null);
+  }
+
+  /** A new state machine for this page. */
+  ShardMerge<T> start() {
+    return new ShardMerge<>(this, positions);
+  }
+
+  int pageSize() {
+    return options.pageSize();
+  }
+
+  SortOrder order() {
+    return options.order();
+  }
+
+  ItemMapper<T> mapper() {
+    return mapper;
+  }
+
+  String sortAttribute() {
+    return sharded.listing().sortAttribute();
+  }
+
+  /** The exclusive starting point's sort key, which a shard starting afresh drops; else null. */
+  String skipped() {
+    return skipped;
+  }
+
+  /**
+   * The first Query of {@code shard} from {@code position}: after its sort key, or from the
+   * starting point (or the beginning) at START.
+   */
+  QueryRequest firstRequest(int shard, Cursor.ShardPosition position, int limit) {
+    String from = position.kind() == Cursor.ShardPosition.Kind.AFTER ? position.keyValues().get(0) : startKey;
+    QueryRequest.Builder request = KeyRange.query(table, sharded.listing(),
+        Shards.partition(partitionValue, shard), options.order(), from).limit(limit);
+    if (options.order() == SortOrder.DESCENDING) {
+      request.scanIndexForward(false);
+    }
+    return request.build();
+  }
+
+  /** The cursor that resumes each shard at its position. */
+  String cursorAfter(List<Cursor.ShardPosition> next) {
+    return CursorCodec.encode(new Cursor(scope, next), seal);
+  }
+
+  /** The positions a cursor holds, checked against this listing. */
+  private List<Cursor.ShardPosition> resume(String cursor) {
+    List<Cursor.ShardPosition> decoded =
+        CursorCodec.decode(cursor, scope, seal, Layout.MAX_SORT_KEY_BYTES).positions();
+    String prefix = sharded.listing().sortPrefix();
+    for (Cursor.ShardPosition position : decoded) {
+      if (position.kind() == Cursor.ShardPosition.Kind.AFTER) {
+        String sortKey = position.keyValues().get(0);
+        if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
+          throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
+        }
+      }
+    }
+    return decoded;
+  }
+}
