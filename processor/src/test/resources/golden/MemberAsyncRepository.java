@@ -69,6 +69,16 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
   }
 
   /**
+   * Changes the node's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the node existing.
+   * The result is the node as stored afterwards; nothing is written if a condition fails.
+   * The future fails as the synchronous repository's {@code update} throws.
+   */
+  public CompletableFuture<Member> update(String id, MemberUpdate update) {
+    return updateByKey(() -> MemberKeys.primaryKey(id), update);
+  }
+
+  /**
    * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
    * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
    * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).

@@ -67,6 +67,19 @@ public final class MemberRepository extends NodeRepository<Member> {
   }
 
   /**
+   * Changes the node's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the node existing.
+   * The result is the node as stored afterwards; nothing is written if a condition fails.
+   *
+   * @throws dev.singletable.runtime.ItemNotFoundException if there is no such node
+   * @throws dev.singletable.runtime.ConditionFailedException if a condition of {@code update} does not hold
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code update} is null or changes nothing
+   */
+  public Member update(String id, MemberUpdate update) {
+    return updateByKey(MemberKeys.primaryKey(id), update);
+  }
+
+  /**
    * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
    * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
    * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).

@@ -68,7 +68,7 @@ class UpdateGenerationTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
+        "test.UserCollection", "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
     assertFalse(source(compilation, "test.UserRepository").contains("update("));
   }
 

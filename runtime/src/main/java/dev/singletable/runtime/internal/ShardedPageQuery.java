@@ -5,6 +5,7 @@ import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidCursorException.Reason;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.SortOrder;
 import java.util.Collections;
