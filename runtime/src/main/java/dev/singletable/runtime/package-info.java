@@ -31,6 +31,10 @@
  * attempts run out, {@link dev.singletable.runtime.BatchIncompleteException} lists the records whose
  * write or read was not done.
  *
+ * <p>A listing by target of an edge with {@code invertedIndexShards = N} queries its N index
+ * shards and merges them; its cursors hold one position per shard and name N. {@link
+ * dev.singletable.runtime.Reshard} moves stored edges to another shard count.
+ *
  * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
  * say how to fix it:
  *

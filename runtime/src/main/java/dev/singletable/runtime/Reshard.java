@@ -1,0 +1,180 @@
+package dev.singletable.runtime;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
+import dev.singletable.runtime.internal.ShardedListing;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * The migration that changes the shard count of an edge's inverted index for stored edges: it reads
+ * the table page by page (a Scan, the one place this library scans: a migration must see every
+ * item) and rewrites the index partition key of each edge of the entity whose key is not yet the
+ * one {@code shards} gives ({@code TARGET#bob}, {@code TARGET#bob#k}), with an UpdateItem that
+ * changes nothing else and is conditioned on the edge still existing.
+ *
+ * <p>Every rewrite is a pure function of the item's own keys, so the migration is safe to run again
+ * at any time: after a crash, resume from the last {@link Step#resumeToken()} you kept, or start
+ * over, which rewrites only what is still left. Procedure: deploy the code with the new {@code
+ * invertedIndexShards} first (from then on every write uses the new keys), then run this to the end.
+ * While it runs, listings by target miss the edges not yet moved; gets, exists, deletes and listings
+ * by source are unaffected. Cursors made under the old count are refused by the new code.
+ *
+ * <pre>{@code
+ * Reshard reshard = Reshard.of(client, "social-prod", FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, 16);
+ * String token = loadSavedTokenOrNull();
+ * do {
+ *   Reshard.Step step = reshard.step(token, 500);
+ *   token = step.resumeToken();
+ *   saveToken(token);
+ * } while (token != null);
+ * }</pre>
+ *
+ * Cost: one read of every item of the table (Scan, eventually consistent) and one write per moved edge.
+ */
+public final class Reshard {
+  private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
+  private final DynamoDbClient client;
+  private final String tableName;
+  private final String entity;
+  private final String partitionAttribute;
+  private final String sortAttribute;
+  private final int shards;
+
+  private Reshard(DynamoDbClient client, String tableName, String entity, String index, int shards) {
+    this.client = client;
+    this.tableName = tableName;
+    this.entity = entity;
+    this.partitionAttribute = Layout.indexPartitionKey(index);
+    this.sortAttribute = Layout.indexSortKey(index);
+    this.shards = shards;
+  }
+
+  /**
+   * The migration of the edges named {@code entity} (the keys class's {@code TYPE}) on their inverted
+   * index {@code index} to {@code shards} shards (1 for unsharded).
+   *
+   * @throws InvalidRequestException if an argument is null or {@code shards} is not 1 to 64
+   */
+  public static Reshard of(DynamoDbClient client, String tableName, String entity, String index, int shards) {
+    if (client == null || tableName == null || entity == null || index == null) {
+      throw new InvalidRequestException("Reshard.of: client, tableName, entity and index are required;"
+          + " pass the table's client and name, the keys class's TYPE and INVERTED_INDEX.");
+    }
+    if (shards < 1 || shards > Shards.MAX) {
+      throw new InvalidRequestException("Reshard.of: shards is " + shards + "; an inverted index has 1 to "
+          + Shards.MAX + " shards. Pass the new invertedIndexShards.");
+    }
+    return new Reshard(client, tableName, entity, index, shards);
+  }
+
+  /**
+   * What one step did.
+   *
+   * @param resumeToken where the next step starts, or null when the whole table was read
+   * @param scanned the items read
+   * @param rewritten the edges whose index key this step changed
+   */
+  public record Step(String resumeToken, int scanned, int rewritten) {}
+
+  /**
+   * Reads one page of at most {@code pageSize} items from {@code resumeToken} (null: from the start)
+   * and rewrites the index key of each edge of the entity that needs it.
+   *
+   * @throws InvalidRequestException if {@code pageSize} is not positive or the token is not one of
+   *     {@link Step#resumeToken()}, before any request
+   */
+  public Step step(String resumeToken, int pageSize) {
+    if (pageSize < 1) {
+      throw new InvalidRequestException("Reshard.step: pageSize is " + pageSize + "; pass 1 or more, e.g. 500.");
+    }
+    ScanRequest.Builder scan = ScanRequest.builder().tableName(tableName).limit(pageSize)
+        .filterExpression("#t = :t AND attribute_exists(#isk)")
+        .expressionAttributeNames(Map.of("#t", Layout.TYPE, "#isk", sortAttribute))
+        .expressionAttributeValues(Map.of(":t", AttributeValue.fromS(entity)));
+    if (resumeToken != null) {
+      scan.exclusiveStartKey(decode(resumeToken));
+    }
+    ScanResponse page = client.scan(scan.build());
+    int rewritten = 0;
+    for (Map<String, AttributeValue> item : page.items()) {
+      rewritten += rewrite(item) ? 1 : 0;
+    }
+    boolean more = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty();
+    return new Step(more ? encode(page.lastEvaluatedKey()) : null, page.scannedCount(), rewritten);
+  }
+
+  /** Runs steps of {@code pageSize} from the start to the end; the number of edges rewritten. */
+  public long run(int pageSize) {
+    long rewritten = 0;
+    String token = null;
+    do {
+      Step step = step(token, pageSize);
+      rewritten += step.rewritten();
+      token = step.resumeToken();
+    } while (token != null);
+    return rewritten;
+  }
+
+  /** The index partition key {@code shards} gives this edge: its target key, and its shard if sharded. */
+  String partitionKey(String targetKey, String sourceKey) {
+    return shards == 1 ? targetKey : ShardedListing.partitionKey(targetKey, sourceKey, shards, entity);
+  }
+
+  private boolean rewrite(Map<String, AttributeValue> item) {
+    String sourceKey = item.get(sortAttribute).s();
+    String wanted = partitionKey(item.get(Layout.SK).s(), sourceKey);
+    AttributeValue current = item.get(partitionAttribute);
+    if (current != null && wanted.equals(current.s())) {
+      return false;
+    }
+    try {
+      client.updateItem(UpdateItemRequest.builder().tableName(tableName)
+          .key(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)))
+          .updateExpression("SET #ipk = :ipk")
+          .conditionExpression("attribute_exists(#pk) AND #isk = :isk")
+          .expressionAttributeNames(Map.of("#ipk", partitionAttribute, "#pk", Layout.PK, "#isk", sortAttribute))
+          .expressionAttributeValues(Map.of(":ipk", AttributeValue.fromS(wanted), ":isk", item.get(sortAttribute)))
+          .build());
+      return true;
+    } catch (ConditionalCheckFailedException deleted) {
+      return false;
+    }
+  }
+
+  /** The Scan's last key, {@code PK} and {@code SK}, as URL-safe text: each as 4-byte length and UTF-8. */
+  private static String encode(Map<String, AttributeValue> key) {
+    byte[] pk = key.get(Layout.PK).s().getBytes(StandardCharsets.UTF_8);
+    byte[] sk = key.get(Layout.SK).s().getBytes(StandardCharsets.UTF_8);
+    return ENCODER.encodeToString(ByteBuffer.allocate(8 + pk.length + sk.length)
+        .putInt(pk.length).put(pk).putInt(sk.length).put(sk).array());
+  }
+
+  private static Map<String, AttributeValue> decode(String token) {
+    try {
+      ByteBuffer bytes = ByteBuffer.wrap(Base64.getUrlDecoder().decode(token));
+      Map<String, AttributeValue> key = new HashMap<>(4);
+      for (String attribute : new String[] {Layout.PK, Layout.SK}) {
+        byte[] value = new byte[bytes.getInt()];
+        bytes.get(value);
+        key.put(attribute, AttributeValue.fromS(new String(value, StandardCharsets.UTF_8)));
+      }
+      if (bytes.hasRemaining()) {
+        throw new IllegalArgumentException("trailing bytes");
+      }
+      return key;
+    } catch (RuntimeException e) {
+      throw new InvalidRequestException("Reshard.step: the resume token is not one that a step returned;"
+          + " pass the last Step.resumeToken() you saved, or null to start over (safe: done edges are skipped).");
+    }
+  }
+}
