@@ -68,9 +68,10 @@ class CountedImportTest {
     assertEquals(2, dynamo.requests().count("BatchWriteItem"), "a key twice starts a second call");
     assertEquals(2, dynamo.requests().count(), "no transaction, no counter update");
     assertEquals("alice 1/0, bob 0/1, carol 0/0", counters("alice", "bob", "carol"));
-    assertEquals(2, follows.recountUserFollowing("alice"));
-    assertEquals(1, follows.recountUserFollowing("bob"));
-    assertEquals(1, follows.recountUserFollowers("bob"), "the follow imported over an existing one counts once");
+    Users users = Users.of(mode, dynamo);
+    assertEquals(2, users.recountFollowing("alice"), "the node's recount forwards to the edge's");
+    assertEquals(1, users.recountFollowing("bob"));
+    assertEquals(1, users.recountFollowers("bob"), "the follow imported over an existing one counts once");
     assertEquals(2, follows.recountUserFollowers("carol"));
     assertEquals("alice 2/0, bob 1/1, carol 0/2", counters("alice", "bob", "carol"));
     assertTrue(follows.delete("alice", "carol"), "after the recount, counted writes go on from there");
@@ -84,7 +85,8 @@ class CountedImportTest {
     SocialFollows follows = follows(mode);
     follows.importAll(List.of(new Follow("alice", "ghost", T1)));
     assertEquals(1, follows.recountUserFollowing("alice"));
-    MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.recountUserFollowers("ghost"));
+    MissingNodeException e = assertThrows(MissingNodeException.class,
+        () -> Users.of(mode, dynamo).recountFollowers("ghost"));
     assertEquals(List.of(new MissingNodeException.Node("User", "ghost")), e.missing());
     assertTrue(users().get("ghost", ReadConsistency.STRONG).isEmpty(), "no phantom node item");
   }

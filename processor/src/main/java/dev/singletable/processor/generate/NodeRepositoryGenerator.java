@@ -16,7 +16,8 @@ import javax.lang.model.element.Modifier;
  * Writes {@code UserRepository}, or in the {@link Flavor#ASYNC} flavor {@code UserAsyncRepository}: a
  * subclass of the runtime's {@code NodeRepository} (or {@code AsyncNodeRepository}), which holds the
  * operations on records, the counter and version rules and the checks. The subclass adds get, exists
- * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read.
+ * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read;
+ * and a recount per counter, forwarded to the counted edge's repository ({@link RecountForwarding}).
  */
 public final class NodeRepositoryGenerator {
 
@@ -48,7 +49,7 @@ public final class NodeRepositoryGenerator {
             .addJavadoc("Over {@code client} (never closed here) and the physical table {@code tableName}.\n")
             .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.TABLE_SETTINGS)
             .build())
-        .addMethod(MethodSpec.constructorBuilder()
+        .addMethod(RecountForwarding.constructor(node, flavor, MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
             .addParameter(flavor.client(), "client")
             .addParameter(String.class, "tableName")
@@ -57,8 +58,7 @@ public final class NodeRepositoryGenerator {
                 flavor.client(), String.class)
             .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE, $S, $S, $S)",
                 RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), node.mapperClass(), self.simpleName(),
-                node.entityName(), Names.decapitalize(node.entityName()))
-            .build())
+                node.entityName(), Names.decapitalize(node.entityName()))))
         .addMethod(keyed(node, "get", "getByKey", flavor, flavor.result(optional), true)
             .addJavadoc("The node, or empty when it does not exist: one GetItem.\n").build())
         .addMethod(eventually(node, "get", flavor.result(optional)))
@@ -70,6 +70,7 @@ public final class NodeRepositoryGenerator {
                 ? CodeBlock.of("Deletes the node if it is at {@code $N}; true if it existed.\n", names(node).get("version"))
                 : CodeBlock.of("Deletes the node; true if it existed.\n"))
             .build());
+    RecountForwarding.addTo(type, node, flavor);
     return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 

@@ -54,8 +54,8 @@ public final class SocialGraph {
 
   /** Sets the user's two counts from their follows: run after an import, while the user is quiet. */
   public void recount(String id) {
-    follows.recountUserFollowing(id);
-    follows.recountUserFollowers(id);
+    users.recountFollowing(id);
+    users.recountFollowers(id);
   }
 
   /** {@code follower} stops following {@code followee}, counted as {@link #follow} is; false if it did not follow. */
