@@ -1,11 +1,13 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
@@ -28,6 +30,12 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
       FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER);
 
+  private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
+    new EdgeCounting.Counter("User", "USER", "following", End.SOURCE,
+        Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER)),
+    new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
+        Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER)));
+
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
@@ -41,7 +49,8 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName,
       TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowAsyncRepository"),
-        FollowItemMapper.INSTANCE, "FollowAsyncRepository", "Follow", "follow", "follows");
+        FollowItemMapper.INSTANCE,
+        "FollowAsyncRepository", "Follow", "follow", "follows", COUNTING);
   }
 
   /**
@@ -149,5 +158,27 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    */
   public SdkPublisher<Follow> streamFollowers(String followee) {
     return streamFollowers(followee, ListOptions.defaults());
+  }
+
+  /**
+   * Repairs {@code User.following} of the node {@code follower} from the edges: counts the Follow edges from it
+   * (paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:
+   * exact only if no such edge is created or deleted while it runs (see the README, "Recount").
+   *
+   * @throws dev.singletable.runtime.MissingNodeException if the node does not exist
+   */
+  public CompletableFuture<Long> recountUserFollowing(String follower) {
+    return recountByKey(0, () -> FollowKeys.sourceKey(follower), "recountUserFollowing");
+  }
+
+  /**
+   * Repairs {@code User.followers} of the node {@code followee} from the edges: counts the Follow edges into it
+   * (paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:
+   * exact only if no such edge is created or deleted while it runs (see the README, "Recount").
+   *
+   * @throws dev.singletable.runtime.MissingNodeException if the node does not exist
+   */
+  public CompletableFuture<Long> recountUserFollowers(String followee) {
+    return recountByKey(1, () -> FollowKeys.targetKey(followee), "recountUserFollowers");
   }
 }

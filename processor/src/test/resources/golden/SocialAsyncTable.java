@@ -120,27 +120,6 @@ public final class SocialAsyncTable {
     }
 
     /**
-     * Adds a put of {@code follow}, replacing any stored edge with its keys.
-     *
-     * @throws dev.singletable.runtime.InvalidItemException if {@code follow} is null or a value cannot be stored
-     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
-     */
-    public BatchWrite put(Follow follow) {
-      writes.put(follow, FollowItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.put", "follow", "Follow");
-      return this;
-    }
-
-    /**
-     * Adds a delete of the edge with the ids of {@code follow}; its other components are ignored.
-     *
-     * @throws dev.singletable.runtime.InvalidKeyException if {@code follow} or one of its ids is null
-     */
-    public BatchWrite delete(Follow follow) {
-      writes.delete(follow, FollowItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.delete", "follow", "Follow");
-      return this;
-    }
-
-    /**
      * Adds a put of {@code mute}, replacing any stored edge with its keys.
      *
      * @throws dev.singletable.runtime.InvalidItemException if {@code mute} is null or a value cannot be stored

@@ -15,6 +15,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class UserAsyncRepository extends AsyncNodeRepository<User> {
+  private final FollowAsyncRepository followRepository;
+
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
@@ -28,6 +30,7 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
   public UserAsyncRepository(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserAsyncRepository"),
         UserItemMapper.INSTANCE, "UserAsyncRepository", "User", "user");
+    this.followRepository = new FollowAsyncRepository(client, tableName, settings);
   }
 
   /**
@@ -73,5 +76,21 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public CompletableFuture<User> update(String id, long version, UserUpdate update) {
     return updateByKey(() -> UserKeys.primaryKey(id), id, version, update);
+  }
+
+  /**
+   * Repairs {@code following} of the node {@code id} from the Follow edges from it, as
+   * {@link FollowAsyncRepository#recountUserFollowing} does; see there.
+   */
+  public CompletableFuture<Long> recountFollowing(String id) {
+    return this.followRepository.recountUserFollowing(id);
+  }
+
+  /**
+   * Repairs {@code followers} of the node {@code id} from the Follow edges into it, as
+   * {@link FollowAsyncRepository#recountUserFollowers} does; see there.
+   */
+  public CompletableFuture<Long> recountFollowers(String id) {
+    return this.followRepository.recountUserFollowers(id);
   }
 }

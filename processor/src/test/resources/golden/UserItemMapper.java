@@ -26,7 +26,7 @@ public final class UserItemMapper implements NodeMapper<User> {
 
   private static final List<String> ATTRIBUTES = List.of("name");
 
-  private static final List<String> COUNTERS = List.of();
+  private static final List<String> COUNTERS = List.of("following", "followers");
 
   private UserItemMapper() {
   }
@@ -37,13 +37,15 @@ public final class UserItemMapper implements NodeMapper<User> {
   @Override
   public Map<String, AttributeValue> toItem(User user) {
     Arguments.requireItem(user, "UserItemMapper.toItem", "user", "User");
-    Map<String, AttributeValue> item = new HashMap<>(7);
+    Map<String, AttributeValue> item = new HashMap<>(10);
     item.put(Layout.PK, AttributeValue.createS(UserKeys.key(user.id())));
     item.put(Layout.SK, UserKeys.SORT_KEY_VALUE);
     item.put(Layout.TYPE, TYPE_VALUE);
     if (user.name() != null) {
       item.put("name", Values.string(user.name()));
     }
+    item.put("following", Values.number(user.following()));
+    item.put("followers", Values.number(user.followers()));
     item.put("version", Values.number(user.version()));
     Items.checkWritable(item, UserKeys.TYPE);
     return item;
@@ -58,8 +60,10 @@ public final class UserItemMapper implements NodeMapper<User> {
     Values.checkType(item, UserKeys.TYPE);
     String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
     String name = Values.readString(item, "name");
+    long following = Values.readLong(item, "following");
+    long followers = Values.readLong(item, "followers");
     long version = Values.readLong(item, "version");
-    return new User(id, name, version);
+    return new User(id, name, following, followers, version);
   }
 
   /**

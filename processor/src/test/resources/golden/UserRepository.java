@@ -14,6 +14,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class UserRepository extends NodeRepository<User> {
+  private final FollowRepository followRepository;
+
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
    */
@@ -27,6 +29,7 @@ public final class UserRepository extends NodeRepository<User> {
   public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserRepository"),
         UserItemMapper.INSTANCE, "UserRepository", "User", "user");
+    this.followRepository = new FollowRepository(client, tableName, settings);
   }
 
   /**
@@ -76,5 +79,21 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public User update(String id, long version, UserUpdate update) {
     return updateByKey(UserKeys.primaryKey(id), id, version, update);
+  }
+
+  /**
+   * Repairs {@code following} of the node {@code id} from the Follow edges from it, as
+   * {@link FollowRepository#recountUserFollowing} does; see there.
+   */
+  public long recountFollowing(String id) {
+    return this.followRepository.recountUserFollowing(id);
+  }
+
+  /**
+   * Repairs {@code followers} of the node {@code id} from the Follow edges into it, as
+   * {@link FollowRepository#recountUserFollowers} does; see there.
+   */
+  public long recountFollowers(String id) {
+    return this.followRepository.recountUserFollowers(id);
   }
 }

@@ -34,7 +34,7 @@ class CompilesCleanlyTest {
   void socialSampleCompilesWithoutWarnings() {
     Compilation compilation = Compiler.compile(
         Compiler.samples(GoldenFilesTest.SOCIAL_DIR + "Follow.java", GoldenFilesTest.SOCIAL_DIR + "Mute.java",
-            GoldenFilesTest.SOCIAL_DIR + "SocialGraph.java"));
+            GoldenFilesTest.SOCIAL_DIR + "User.java", GoldenFilesTest.SOCIAL_DIR + "SocialGraph.java"));
     assertThat(compilation).succeededWithoutWarnings();
   }
 }

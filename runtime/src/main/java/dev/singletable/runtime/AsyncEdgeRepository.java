@@ -103,8 +103,17 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    */
   public final CompletableFuture<Void> putAll(Collection<E> edges) {
     return AsyncCalls.future(() -> new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
-        .executeAsync(refuseIfCounted(".putAll", "Call create for each edge; each is one transaction."),
-            context.batchSettings()));
+        .executeAsync(refuseIfCounted(".putAll", EdgeRepository.PUT_ALL_FIX), context.batchSettings()));
+  }
+
+  /**
+   * As {@link EdgeRepository#importAll(Collection)}: the edges written in bulk, counters untouched, to
+   * be recounted after the last import. The future fails as {@link #putAll}'s does.
+   */
+  public final CompletableFuture<Void> importAll(Collection<E> edges) {
+    return AsyncCalls.future(() -> new WriteBatch()
+        .putAll(edges, mapper, owner.concat(".importAll"), plural, entity)
+        .executeAsync(context, context.batchSettings()));
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.singletable.runtime.SingleTableException;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.User;
 import dev.singletable.testing.LocalDynamoDb;
 import java.time.Clock;
 import java.util.List;
@@ -51,7 +52,7 @@ public final class SocialSample {
     table.createIfMissing();
     System.out.println("table " + tableName + " is ACTIVE");
     Clock clock = Clock.systemUTC();
-    SocialGraph graph = new SocialGraph(table.follows(), table.mutes(), clock);
+    SocialGraph graph = new SocialGraph(table.users(), table.follows(), table.mutes(), clock);
     SampleData.load(graph, clock, System.out);
 
     System.out.println();
@@ -77,8 +78,26 @@ public final class SocialSample {
     System.out.printf(Locale.ROOT, "  bob has %,d followers in %d pages%n", total, pages);
 
     System.out.println();
+    System.out.println("follow counts on the user items, kept by the counted Follow edges (one GetItem each):");
+    for (String id : List.of("alice", "bob", "carol")) {
+      printCounts(graph, id);
+    }
+
+    System.out.println();
     System.out.println("does alice follow bob? " + (graph.isFollowing("alice", "bob") ? "yes" : "no")
         + " (one GetItem); following again is harmless, created = " + graph.follow("alice", "bob"));
+    printCounts(graph, "bob");
+    System.out.println("carol follows alice: the follow and both counts in one TransactWriteItems, created = "
+        + graph.follow("carol", "alice"));
+    printCounts(graph, "alice");
+    printCounts(graph, "carol");
+    System.out.println("carol unfollows alice, counted alike: deleted = " + graph.unfollow("carol", "alice"));
+    printCounts(graph, "alice");
+    try {
+      graph.follow("alice", "nobody");
+    } catch (SingleTableException e) {
+      System.out.println("a follow of a user who does not exist writes nothing: " + e.getMessage());
+    }
     try {
       graph.follow("alice", "");
     } catch (SingleTableException e) {
@@ -96,6 +115,12 @@ public final class SocialSample {
         .keyConditionExpression("GSI1PK = :pk")
         .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("TARGET#bob")))
         .limit(5).build(), "GSI1PK", "GSI1SK");
+  }
+
+  private static void printCounts(SocialGraph graph, String id) {
+    User user = graph.profile(id).orElseThrow();
+    System.out.printf(Locale.ROOT, "  %-5s follows %,5d users and has %,5d followers (profile version %d)%n",
+        user.id(), user.following(), user.followers(), user.version());
   }
 
   private static String followees(List<Follow> follows) {

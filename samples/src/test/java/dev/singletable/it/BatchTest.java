@@ -8,10 +8,6 @@ import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.Mute;
-import dev.singletable.samples.social.MuteRepository;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -36,21 +32,21 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BatchTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final Instant T1 = Instant.parse("2024-01-02T03:04:05Z");
   private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
 
-  private static List<Follow> fansOfBob(int count) {
-    return IntStream.range(0, count).mapToObj(i -> new Follow("fan" + i, "bob", T1)).toList();
+  private static List<PlainFollow> fansOfBob(int count) {
+    return IntStream.range(0, count).mapToObj(i -> new PlainFollow("fan" + i, "bob", T1)).toList();
   }
 
   private static int calls(int items, int perCall) {
     return (items + perCall - 1) / perCall;
   }
 
-  private static MuteRepository mutes() {
-    return new SocialTable(dynamo.client(), dynamo.tableName()).mutes();
+  private static PlainMuteRepository mutes() {
+    return new GraphTable(dynamo.client(), dynamo.tableName()).plainMutes();
   }
 
   static Stream<Arguments> modesAndSizes() {
@@ -62,15 +58,15 @@ class BatchTest {
   @MethodSource("modesAndSizes")
   void writesReadsAndDeletesInAsFewCallsAsTheLimitsAllow(Mode mode, int count) {
     Follows follows = mode.follows(dynamo);
-    List<Follow> fans = fansOfBob(count);
+    List<PlainFollow> fans = fansOfBob(count);
     follows.putAll(fans);
     assertEquals(calls(count, 25), dynamo.requests().count("BatchWriteItem"));
 
-    List<Follow> asked = new ArrayList<>(fans);
+    List<PlainFollow> asked = new ArrayList<>(fans);
     Collections.reverse(asked);
-    asked.add(new Follow("nobody", "bob", null));
-    List<Optional<Follow>> got = follows.getAll(asked, ReadConsistency.STRONG);
-    List<Optional<Follow>> expected = new ArrayList<>(asked.stream().map(Optional::of).toList());
+    asked.add(new PlainFollow("nobody", "bob", null));
+    List<Optional<PlainFollow>> got = follows.getAll(asked, ReadConsistency.STRONG);
+    List<Optional<PlainFollow>> expected = new ArrayList<>(asked.stream().map(Optional::of).toList());
     expected.set(count, Optional.empty());
     assertEquals(expected, got);
     assertEquals(calls(count + 1, 100), dynamo.requests().count("BatchGetItem"));
@@ -84,7 +80,7 @@ class BatchTest {
   @EnumSource(Mode.class)
   void twoThousandFiveHundredEdgesIn100WritesAnd25Reads(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    List<Follow> fans = fansOfBob(2_500);
+    List<PlainFollow> fans = fansOfBob(2_500);
     follows.putAll(fans);
     assertEquals(fans.stream().map(Optional::of).toList(), follows.getAll(fans));
     assertEquals(100, dynamo.requests().count("BatchWriteItem"));
@@ -95,22 +91,22 @@ class BatchTest {
   @EnumSource(Mode.class)
   void aRepeatedEdgeIsWrittenInOrderSoTheLaterWins(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    follows.putAll(List.of(new Follow("alice", "bob", T1), new Follow("alice", "carol", T1),
-        new Follow("alice", "bob", T2)));
+    follows.putAll(List.of(new PlainFollow("alice", "bob", T1), new PlainFollow("alice", "carol", T1),
+        new PlainFollow("alice", "bob", T2)));
     assertEquals(2, dynamo.requests().count("BatchWriteItem"));
-    assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
+    assertEquals(Optional.of(new PlainFollow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void aRepeatedKeyIsReadOnceAndAnsweredAtEachPosition(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    follows.put(new Follow("alice", "bob", T1));
-    Follow alice = new Follow("alice", "bob", null);
-    Follow missing = new Follow("bob", "alice", null);
+    follows.put(new PlainFollow("alice", "bob", T1));
+    PlainFollow alice = new PlainFollow("alice", "bob", null);
+    PlainFollow missing = new PlainFollow("bob", "alice", null);
     dynamo.requests().reset();
-    assertEquals(List.of(Optional.of(new Follow("alice", "bob", T1)), Optional.empty(),
-        Optional.of(new Follow("alice", "bob", T1))), follows.getAll(List.of(alice, missing, alice)));
+    assertEquals(List.of(Optional.of(new PlainFollow("alice", "bob", T1)), Optional.empty(),
+        Optional.of(new PlainFollow("alice", "bob", T1))), follows.getAll(List.of(alice, missing, alice)));
     assertEquals(1, dynamo.requests().count());
   }
 
@@ -118,54 +114,54 @@ class BatchTest {
   @EnumSource(Mode.class)
   void oneBatchMixesPutsAndDeletesOfFollowsAndMutes(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    MuteRepository mutes = mutes();
-    follows.put(new Follow("alice", "dave", T1));
-    mutes.put(new Mute("alice", "erin", T1));
+    PlainMuteRepository mutes = mutes();
+    follows.put(new PlainFollow("alice", "dave", T1));
+    mutes.put(new PlainMute("alice", "erin", T1));
     dynamo.requests().reset();
 
     mode.batchWrite(dynamo)
-        .put(new Follow("alice", "bob", T1))
-        .put(new Mute("alice", "carol", T1))
-        .delete(new Follow("alice", "dave", null))
-        .delete(new Mute("alice", "erin", null))
-        .put(new Mute("alice", "frank", T1))
-        .delete(new Mute("alice", "frank", null))
-        .delete(new Follow("alice", "gina", null))
-        .put(new Follow("alice", "gina", T2))
+        .put(new PlainFollow("alice", "bob", T1))
+        .put(new PlainMute("alice", "carol", T1))
+        .delete(new PlainFollow("alice", "dave", null))
+        .delete(new PlainMute("alice", "erin", null))
+        .put(new PlainMute("alice", "frank", T1))
+        .delete(new PlainMute("alice", "frank", null))
+        .delete(new PlainFollow("alice", "gina", null))
+        .put(new PlainFollow("alice", "gina", T2))
         .execute();
 
     // A new call starts at the second write of frank, and at the second of gina.
     assertEquals(3, dynamo.requests().count("BatchWriteItem"));
-    assertEquals(List.of(Optional.of(new Follow("alice", "bob", T1)), Optional.empty(),
-        Optional.of(new Follow("alice", "gina", T2))), follows.getAll(List.of(new Follow("alice", "bob", null),
-        new Follow("alice", "dave", null), new Follow("alice", "gina", null)), ReadConsistency.STRONG));
-    assertEquals(List.of(Optional.of(new Mute("alice", "carol", T1)), Optional.empty(), Optional.empty()),
-        mutes.getAll(List.of(new Mute("alice", "carol", null), new Mute("alice", "erin", null),
-            new Mute("alice", "frank", null)), ReadConsistency.STRONG));
+    assertEquals(List.of(Optional.of(new PlainFollow("alice", "bob", T1)), Optional.empty(),
+        Optional.of(new PlainFollow("alice", "gina", T2))), follows.getAll(List.of(new PlainFollow("alice", "bob", null),
+        new PlainFollow("alice", "dave", null), new PlainFollow("alice", "gina", null)), ReadConsistency.STRONG));
+    assertEquals(List.of(Optional.of(new PlainMute("alice", "carol", T1)), Optional.empty(), Optional.empty()),
+        mutes.getAll(List.of(new PlainMute("alice", "carol", null), new PlainMute("alice", "erin", null),
+            new PlainMute("alice", "frank", null)), ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void aBadEdgeAnywhereRefusesTheWholeBatchBeforeAnyRequest(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    List<Follow> fans = new ArrayList<>(fansOfBob(100));
-    fans.set(80, new Follow("fan80", "", T1));
+    List<PlainFollow> fans = new ArrayList<>(fansOfBob(100));
+    fans.set(80, new PlainFollow("fan80", "", T1));
     InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> follows.putAll(fans));
-    assertTrue(e.getMessage().startsWith(follows.name() + ".putAll: follows[80]: "), e.getMessage());
+    assertTrue(e.getMessage().startsWith(follows.name() + ".putAll: plainFollows[80]: "), e.getMessage());
     e = assertThrows(InvalidKeyException.class, () -> follows.getAll(fans));
-    assertTrue(e.getMessage().startsWith(follows.name() + ".getAll: follows[80]: "), e.getMessage());
+    assertTrue(e.getMessage().startsWith(follows.name() + ".getAll: plainFollows[80]: "), e.getMessage());
     e = assertThrows(InvalidKeyException.class, () -> follows.deleteAll(fans));
-    assertTrue(e.getMessage().startsWith(follows.name() + ".deleteAll: follows[80]: "), e.getMessage());
+    assertTrue(e.getMessage().startsWith(follows.name() + ".deleteAll: plainFollows[80]: "), e.getMessage());
 
     fans.set(80, null);
     InvalidItemException nullRecord = assertThrows(InvalidItemException.class, () -> follows.putAll(fans));
-    assertTrue(nullRecord.getMessage().startsWith(follows.name() + ".putAll: follows[80]"), nullRecord.getMessage());
+    assertTrue(nullRecord.getMessage().startsWith(follows.name() + ".putAll: plainFollows[80]"), nullRecord.getMessage());
     assertThrows(InvalidRequestException.class, () -> follows.putAll(null));
     assertThrows(InvalidRequestException.class, () -> follows.getAll(List.of(), null));
 
-    BatchWrites batch = mode.batchWrite(dynamo).put(new Follow("alice", "bob", T1));
-    assertThrows(InvalidKeyException.class, () -> batch.delete(new Mute(null, "bob", null)));
-    assertThrows(InvalidItemException.class, () -> batch.put((Follow) null));
+    BatchWrites batch = mode.batchWrite(dynamo).put(new PlainFollow("alice", "bob", T1));
+    assertThrows(InvalidKeyException.class, () -> batch.delete(new PlainMute(null, "bob", null)));
+    assertThrows(InvalidItemException.class, () -> batch.put((PlainFollow) null));
     assertThrows(InvalidRequestException.class, () -> batch.execute(null));
     assertEquals(0, dynamo.requests().count());
     assertEquals(Optional.empty(), follows.get("fan0", "bob"));

@@ -1,21 +1,19 @@
 package dev.singletable.it;
 
 import dev.singletable.runtime.BatchSettings;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.Mute;
 
 /**
- * The generated {@code SocialTable.BatchWrite}, so that one test runs against it and against
- * {@code SocialAsyncTable.BatchWrite} alike (see {@link Mode}).
+ * The generated {@code GraphTable.BatchWrite}, so that one test runs against it and against
+ * {@code GraphAsyncTable.BatchWrite} alike (see {@link Mode}).
  */
 interface BatchWrites {
-  BatchWrites put(Follow follow);
+  BatchWrites put(PlainFollow follow);
 
-  BatchWrites put(Mute mute);
+  BatchWrites put(PlainMute mute);
 
-  BatchWrites delete(Follow follow);
+  BatchWrites delete(PlainFollow follow);
 
-  BatchWrites delete(Mute mute);
+  BatchWrites delete(PlainMute mute);
 
   void execute();
 

@@ -9,8 +9,10 @@ import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.MissingNodeException;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.User;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Duration;
 import java.time.Instant;
@@ -33,24 +35,27 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Counted edges on the local server, sync and async: a follow and its two counters change in one
- * transaction, so repeats, races and retried conflicts never count twice, and a missing node
- * writes nothing.
+ * The sample's counted {@code Follow} on the local server, through the generated repositories, sync
+ * and async: a follow and the two {@code User} counters change in one transaction, so repeats, races
+ * and retried conflicts never count twice, and a missing user writes nothing.
  */
 class CountedEdgeTest {
   @RegisterExtension
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
 
-  private static final BatchSettings FAST = BatchSettings.defaults().baseDelay(Duration.ofMillis(5))
-      .maxAttempts(50);
+  private static final TableSettings FAST = TableSettings.defaults().batches(BatchSettings.defaults()
+      .baseDelay(Duration.ofMillis(5)).maxAttempts(50));
 
-  private static CountedFollows follows(Mode mode) {
-    return CountedFollows.of(mode, dynamo.client(), dynamo.asyncClient(), dynamo.tableName(), FAST);
+  private static SocialFollows follows(Mode mode) {
+    return SocialFollows.of(mode, dynamo.client(), dynamo.asyncClient(), dynamo.tableName(), FAST);
+  }
+
+  private static Follow follow(String follower, String followee) {
+    return new Follow(follower, followee, Instant.EPOCH);
   }
 
   private static Map<String, AttributeValue> userKey(String id) {
@@ -58,10 +63,7 @@ class CountedEdgeTest {
   }
 
   private static void createUser(String id) {
-    dynamo.client().putItem(PutItemRequest.builder().tableName(dynamo.tableName()).item(Map.of(
-        "PK", AttributeValue.fromS("USER#" + id), "SK", AttributeValue.fromS("#User"),
-        "_type", AttributeValue.fromS("User"), "id", AttributeValue.fromS(id),
-        "following", AttributeValue.fromN("0"), "followers", AttributeValue.fromN("0"))).build());
+    assertTrue(new SocialTable(dynamo.client(), dynamo.tableName()).users().create(new User(id, id, 0, 0, 0)));
   }
 
   private static Map<String, AttributeValue> user(String id) {
@@ -83,11 +85,11 @@ class CountedEdgeTest {
   void fiftyParallelFollowsOfOnePairMakeOneEdgeCountedOnce(Mode mode) throws Exception {
     createUser("alice");
     createUser("bob");
-    CountedFollows follows = follows(mode);
+    SocialFollows follows = follows(mode);
     ExecutorService pool = Executors.newFixedThreadPool(16);
     try {
       List<Future<Boolean>> results = IntStream.range(0, 50)
-          .mapToObj(i -> pool.submit(() -> follows.follow("alice", "bob"))).toList();
+          .mapToObj(i -> pool.submit(() -> follows.create(follow("alice", "bob")))).toList();
       int created = 0;
       for (Future<Boolean> result : results) {
         created += result.get() ? 1 : 0;
@@ -108,7 +110,7 @@ class CountedEdgeTest {
   void aStormOfFollowsAndUnfollowsLeavesEveryCounterEqualToItsEdges(Mode mode) throws Exception {
     List<String> users = IntStream.range(0, 20).mapToObj(i -> "u" + i).toList();
     users.forEach(CountedEdgeTest::createUser);
-    CountedFollows follows = follows(mode);
+    SocialFollows follows = follows(mode);
     ExecutorService pool = Executors.newFixedThreadPool(8);
     try {
       List<Future<Boolean>> threads = IntStream.range(0, 8).mapToObj(t -> pool.submit(() -> {
@@ -117,9 +119,9 @@ class CountedEdgeTest {
           String a = users.get(random.nextInt(6));
           String b = users.get(random.nextInt(users.size()));
           if (random.nextBoolean()) {
-            follows.follow(a, b);
+            follows.create(follow(a, b));
           } else {
-            follows.unfollow(a, b);
+            follows.delete(a, b);
           }
         }
         return true;
@@ -136,8 +138,8 @@ class CountedEdgeTest {
       long followers = table.follows().streamFollowers(user).count();
       assertEquals(following, counter(user, "following"), user + " following");
       assertEquals(followers, counter(user, "followers"), user + " followers");
-      assertEquals(following, follows.recountFollowing(user), user + " recounted following");
-      assertEquals(followers, follows.recountFollowers(user), user + " recounted followers");
+      assertEquals(following, follows.recountUserFollowing(user), user + " recounted following");
+      assertEquals(followers, follows.recountUserFollowers(user), user + " recounted followers");
       assertEquals(following, counter(user, "following"), user + " following after the recount");
     }
   }
@@ -146,12 +148,12 @@ class CountedEdgeTest {
   @EnumSource(Mode.class)
   void aSelfFollowChangesBothCountersOfOneNodeInOneAction(Mode mode) {
     createUser("alice");
-    CountedFollows follows = follows(mode);
-    assertTrue(follows.follow("alice", "alice"));
+    SocialFollows follows = follows(mode);
+    assertTrue(follows.create(follow("alice", "alice")));
     assertEquals(1, counter("alice", "following"));
     assertEquals(1, counter("alice", "followers"));
-    assertFalse(follows.follow("alice", "alice"));
-    assertTrue(follows.unfollow("alice", "alice"));
+    assertFalse(follows.create(follow("alice", "alice")));
+    assertTrue(follows.delete("alice", "alice"));
     assertEquals(0, counter("alice", "following"));
     assertEquals(0, counter("alice", "followers"));
   }
@@ -161,13 +163,13 @@ class CountedEdgeTest {
   void anUnfollowOfAMissingEdgeChangesNothing(Mode mode) {
     createUser("alice");
     createUser("bob");
-    CountedFollows follows = follows(mode);
-    assertFalse(follows.unfollow("alice", "bob"));
+    SocialFollows follows = follows(mode);
+    assertFalse(follows.delete("alice", "bob"));
     assertEquals(0, counter("alice", "following"));
     assertEquals(0, counter("bob", "followers"));
-    assertTrue(follows.follow("alice", "bob"));
-    assertTrue(follows.unfollow("alice", "bob"));
-    assertFalse(follows.unfollow("alice", "bob"));
+    assertTrue(follows.create(follow("alice", "bob")));
+    assertTrue(follows.delete("alice", "bob"));
+    assertFalse(follows.delete("alice", "bob"));
     assertEquals(0, counter("alice", "following"));
     assertEquals(0, counter("bob", "followers"));
   }
@@ -176,8 +178,8 @@ class CountedEdgeTest {
   @EnumSource(Mode.class)
   void aFollowOfAMissingNodeIsRefusedAndWritesNothing(Mode mode) {
     createUser("alice");
-    CountedFollows follows = follows(mode);
-    MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.follow("alice", "ghost"));
+    SocialFollows follows = follows(mode);
+    MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.create(follow("alice", "ghost")));
     assertEquals("User", e.nodeType());
     assertEquals("ghost", e.nodeId());
     assertEquals(List.of(new MissingNodeException.Node("User", "ghost")), e.missing());
@@ -185,7 +187,7 @@ class CountedEdgeTest {
     assertFalse(edgeExists("alice", "ghost"));
     assertEquals(0, counter("alice", "following"));
     assertTrue(user("ghost").isEmpty(), "no phantom node item");
-    MissingNodeException both = assertThrows(MissingNodeException.class, () -> follows.follow("nobody", "ghost"));
+    MissingNodeException both = assertThrows(MissingNodeException.class, () -> follows.create(follow("nobody", "ghost")));
     assertEquals(List.of(new MissingNodeException.Node("User", "nobody"), new MissingNodeException.Node("User", "ghost")),
         both.missing());
   }
@@ -206,9 +208,9 @@ class CountedEdgeTest {
     };
     try (DynamoDbClient client = dynamo.server().newClient(recorder);
         DynamoDbAsyncClient async = dynamo.server().newAsyncClient(recorder)) {
-      CountedFollows follows = CountedFollows.of(mode, client, async, dynamo.tableName(), FAST);
+      SocialFollows follows = SocialFollows.of(mode, client, async, dynamo.tableName(), FAST);
       dynamo.faults().failTransactionsOn(dynamo.tableName(), userKey("bob"), 2);
-      assertTrue(follows.follow("alice", "bob"));
+      assertTrue(follows.create(follow("alice", "bob")));
     }
     assertEquals(3, tokens.size(), tokens.toString());
     assertEquals(1, Set.copyOf(tokens).size(), tokens.toString());
@@ -219,14 +221,17 @@ class CountedEdgeTest {
   @ParameterizedTest
   @EnumSource(Mode.class)
   void writesThatWouldBypassTheCountersAreRefusedBeforeAnyRequest(Mode mode) {
-    CountedFollows follows = follows(mode);
-    Follow follow = new Follow("alice", "bob", Instant.EPOCH);
+    SocialFollows follows = follows(mode);
+    Follow follow = follow("alice", "bob");
     long before = dynamo.requests().count();
-    InvalidRequestException putAll = assertThrows(InvalidRequestException.class, () -> follows.importAll(List.of(follow)));
+    InvalidRequestException putAll = assertThrows(InvalidRequestException.class, () -> follows.putAll(List.of(follow)));
     assertTrue(putAll.getMessage().contains(".putAll: Follow edges are counted by User.following, User.followers"),
         putAll.getMessage());
-    assertTrue(putAll.getMessage().contains("Call create for each edge"), putAll.getMessage());
-    assertThrows(InvalidRequestException.class, () -> follows.overwrite(follow));
+    assertTrue(putAll.getMessage().contains("Call create for each edge (each is one transaction), or load them"
+        + " with importAll, which leaves the counters as they are, then recount the nodes they touch."),
+        putAll.getMessage());
+    assertThrows(InvalidRequestException.class, () -> follows.put(follow));
+    assertThrows(InvalidRequestException.class, () -> follows.deleteAll(List.of(follow)));
     assertEquals(before, dynamo.requests().count());
   }
 
@@ -236,16 +241,16 @@ class CountedEdgeTest {
     createUser("alice");
     createUser("bob");
     createUser("carol");
-    CountedFollows follows = follows(mode);
-    follows.follow("alice", "carol");
-    follows.follow("bob", "carol");
+    SocialFollows follows = follows(mode);
+    follows.create(follow("alice", "carol"));
+    follows.create(follow("bob", "carol"));
     dynamo.client().updateItem(UpdateItemRequest.builder().tableName(dynamo.tableName()).key(userKey("carol"))
         .updateExpression("SET followers = :n").expressionAttributeValues(Map.of(":n", AttributeValue.fromN("7")))
         .build());
-    assertEquals(2, follows.recountFollowers("carol"));
+    assertEquals(2, follows.recountUserFollowers("carol"));
     assertEquals(2, counter("carol", "followers"));
-    assertEquals(1, follows.recountFollowing("alice"));
-    MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.recountFollowers("ghost"));
+    assertEquals(1, follows.recountUserFollowing("alice"));
+    MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.recountUserFollowers("ghost"));
     assertEquals("ghost", e.nodeId());
     assertTrue(user("ghost").isEmpty());
   }

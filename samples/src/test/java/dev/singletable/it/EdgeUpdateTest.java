@@ -12,15 +12,11 @@ import dev.singletable.samples.social.MuteUpdate;
 import dev.singletable.samples.social.SocialAsyncTable;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
-import dev.singletable.runtime.BatchSettings;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowUpdate;
+import dev.singletable.samples.social.User;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -70,33 +66,19 @@ class EdgeUpdateTest {
   void anUpdateOfACountedEdgeLeavesItsCountersAlone(Mode mode) {
     String follower = mode + "-fan";
     String followee = mode + "-star";
-    createUser(follower);
-    createUser(followee);
-    CountedFollows counted = CountedFollows.of(mode, social.client(), social.asyncClient(), social.tableName(),
-        BatchSettings.defaults());
-    counted.follow(follower, followee);
+    SocialTable table = new SocialTable(social.client(), social.tableName());
+    table.users().create(new User(follower, follower, 0, 0, 0));
+    table.users().create(new User(followee, followee, 0, 0, 0));
+    table.follows().create(new Follow(follower, followee, T1));
     Follow updated = mode == Mode.SYNC
         ? new SocialTable(social.client(), social.tableName()).follows()
             .update(follower, followee, FollowUpdate.of().followedAt(T2))
         : Mode.join(() -> new SocialAsyncTable(social.asyncClient(), social.tableName()).follows()
             .update(follower, followee, FollowUpdate.of().followedAt(T2)));
     assertEquals(new Follow(follower, followee, T2), updated);
-    assertEquals("1", user(follower).get("following").n());
-    assertEquals("0", user(follower).get("followers").n());
-    assertEquals("1", user(followee).get("followers").n());
-    assertEquals(1, counted.recountFollowers(followee), "still one edge");
-  }
-
-  private static void createUser(String id) {
-    social.client().putItem(PutItemRequest.builder().tableName(social.tableName()).item(Map.of(
-        "PK", AttributeValue.fromS("USER#" + id), "SK", AttributeValue.fromS("#User"),
-        "_type", AttributeValue.fromS("User"), "following", AttributeValue.fromN("0"),
-        "followers", AttributeValue.fromN("0"), "version", AttributeValue.fromN("1"))).build());
-  }
-
-  private static Map<String, AttributeValue> user(String id) {
-    return social.client().getItem(GetItemRequest.builder().tableName(social.tableName()).consistentRead(true)
-        .key(Map.of("PK", AttributeValue.fromS("USER#" + id), "SK", AttributeValue.fromS("#User"))).build()).item();
+    assertEquals(new User(follower, follower, 1, 0, 1), table.users().get(follower, ReadConsistency.STRONG).orElseThrow());
+    assertEquals(new User(followee, followee, 0, 1, 1), table.users().get(followee, ReadConsistency.STRONG).orElseThrow());
+    assertEquals(1, table.users().recountFollowers(followee), "still one edge");
   }
 
   private static Mute update(Mode mode, String muter, String muted, MuteUpdate update) {

@@ -4,12 +4,6 @@ import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowAsyncRepository;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.Mute;
-import dev.singletable.samples.social.SocialAsyncTable;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -32,15 +26,15 @@ enum Mode {
 
   Follows follows(LocalDynamoDbExtension dynamo) {
     return this == SYNC
-        ? new SyncFollows(new SocialTable(dynamo.client(), dynamo.tableName()).follows())
-        : new AsyncFollows(new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName()).follows());
+        ? new SyncFollows(new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows())
+        : new AsyncFollows(new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName()).plainFollows());
   }
 
   /** A new batch of writes of the Social table. */
   BatchWrites batchWrite(LocalDynamoDbExtension dynamo) {
     return this == SYNC
-        ? new SyncBatchWrites(new SocialTable(dynamo.client(), dynamo.tableName()).batchWrite())
-        : new AsyncBatchWrites(new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName()).batchWrite());
+        ? new SyncBatchWrites(new GraphTable(dynamo.client(), dynamo.tableName()).batchWrite())
+        : new AsyncBatchWrites(new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName()).batchWrite());
   }
 
   /** The result of {@code call}'s future, or the exception it failed with. */
@@ -68,88 +62,88 @@ enum Mode {
     return items;
   }
 
-  private record SyncFollows(FollowRepository r) implements Follows {
-    public String name() { return "FollowRepository"; }
-    public boolean create(Follow f) { return r.create(f); }
-    public void put(Follow f) { r.put(f); }
-    public Optional<Follow> get(String a, String b) { return r.get(a, b); }
-    public Optional<Follow> get(String a, String b, ReadConsistency c) { return r.get(a, b, c); }
-    public Optional<Follow> get(Follow f) { return r.get(f); }
-    public Optional<Follow> get(Follow f, ReadConsistency c) { return r.get(f, c); }
+  private record SyncFollows(PlainFollowRepository r) implements Follows {
+    public String name() { return "PlainFollowRepository"; }
+    public boolean create(PlainFollow f) { return r.create(f); }
+    public void put(PlainFollow f) { r.put(f); }
+    public Optional<PlainFollow> get(String a, String b) { return r.get(a, b); }
+    public Optional<PlainFollow> get(String a, String b, ReadConsistency c) { return r.get(a, b, c); }
+    public Optional<PlainFollow> get(PlainFollow f) { return r.get(f); }
+    public Optional<PlainFollow> get(PlainFollow f, ReadConsistency c) { return r.get(f, c); }
     public boolean exists(String a, String b) { return r.exists(a, b); }
     public boolean exists(String a, String b, ReadConsistency c) { return r.exists(a, b, c); }
-    public boolean exists(Follow f) { return r.exists(f); }
-    public boolean exists(Follow f, ReadConsistency c) { return r.exists(f, c); }
+    public boolean exists(PlainFollow f) { return r.exists(f); }
+    public boolean exists(PlainFollow f, ReadConsistency c) { return r.exists(f, c); }
     public boolean delete(String a, String b) { return r.delete(a, b); }
-    public boolean delete(Follow f) { return r.delete(f); }
-    public Page<Follow> following(String a) { return r.following(a); }
-    public Page<Follow> following(String a, ListOptions o) { return r.following(a, o); }
-    public Page<Follow> followers(String b) { return r.followers(b); }
-    public Page<Follow> followers(String b, ListOptions o) { return r.followers(b, o); }
-    public List<Follow> streamFollowing(String a) {
+    public boolean delete(PlainFollow f) { return r.delete(f); }
+    public Page<PlainFollow> following(String a) { return r.following(a); }
+    public Page<PlainFollow> following(String a, ListOptions o) { return r.following(a, o); }
+    public Page<PlainFollow> followers(String b) { return r.followers(b); }
+    public Page<PlainFollow> followers(String b, ListOptions o) { return r.followers(b, o); }
+    public List<PlainFollow> streamFollowing(String a) {
       return r.streamFollowing(a).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowing(String a, ListOptions o) {
+    public List<PlainFollow> streamFollowing(String a, ListOptions o) {
       return r.streamFollowing(a, o).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowers(String b) {
+    public List<PlainFollow> streamFollowers(String b) {
       return r.streamFollowers(b).collect(Collectors.toList());
     }
-    public List<Follow> streamFollowers(String b, ListOptions o) {
+    public List<PlainFollow> streamFollowers(String b, ListOptions o) {
       return r.streamFollowers(b, o).collect(Collectors.toList());
     }
-    public List<Optional<Follow>> getAll(List<Follow> fs) { return r.getAll(fs); }
-    public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return r.getAll(fs, c); }
-    public void putAll(Collection<Follow> fs) { r.putAll(fs); }
-    public void deleteAll(Collection<Follow> fs) { r.deleteAll(fs); }
+    public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs) { return r.getAll(fs); }
+    public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs, ReadConsistency c) { return r.getAll(fs, c); }
+    public void putAll(Collection<PlainFollow> fs) { r.putAll(fs); }
+    public void deleteAll(Collection<PlainFollow> fs) { r.deleteAll(fs); }
   }
 
-  private record AsyncFollows(FollowAsyncRepository r) implements Follows {
-    public String name() { return "FollowAsyncRepository"; }
-    public boolean create(Follow f) { return join(() -> r.create(f)); }
-    public void put(Follow f) { join(() -> r.put(f)); }
-    public Optional<Follow> get(String a, String b) { return join(() -> r.get(a, b)); }
-    public Optional<Follow> get(String a, String b, ReadConsistency c) { return join(() -> r.get(a, b, c)); }
-    public Optional<Follow> get(Follow f) { return join(() -> r.get(f)); }
-    public Optional<Follow> get(Follow f, ReadConsistency c) { return join(() -> r.get(f, c)); }
+  private record AsyncFollows(PlainFollowAsyncRepository r) implements Follows {
+    public String name() { return "PlainFollowAsyncRepository"; }
+    public boolean create(PlainFollow f) { return join(() -> r.create(f)); }
+    public void put(PlainFollow f) { join(() -> r.put(f)); }
+    public Optional<PlainFollow> get(String a, String b) { return join(() -> r.get(a, b)); }
+    public Optional<PlainFollow> get(String a, String b, ReadConsistency c) { return join(() -> r.get(a, b, c)); }
+    public Optional<PlainFollow> get(PlainFollow f) { return join(() -> r.get(f)); }
+    public Optional<PlainFollow> get(PlainFollow f, ReadConsistency c) { return join(() -> r.get(f, c)); }
     public boolean exists(String a, String b) { return join(() -> r.exists(a, b)); }
     public boolean exists(String a, String b, ReadConsistency c) { return join(() -> r.exists(a, b, c)); }
-    public boolean exists(Follow f) { return join(() -> r.exists(f)); }
-    public boolean exists(Follow f, ReadConsistency c) { return join(() -> r.exists(f, c)); }
+    public boolean exists(PlainFollow f) { return join(() -> r.exists(f)); }
+    public boolean exists(PlainFollow f, ReadConsistency c) { return join(() -> r.exists(f, c)); }
     public boolean delete(String a, String b) { return join(() -> r.delete(a, b)); }
-    public boolean delete(Follow f) { return join(() -> r.delete(f)); }
-    public Page<Follow> following(String a) { return join(() -> r.following(a)); }
-    public Page<Follow> following(String a, ListOptions o) { return join(() -> r.following(a, o)); }
-    public Page<Follow> followers(String b) { return join(() -> r.followers(b)); }
-    public Page<Follow> followers(String b, ListOptions o) { return join(() -> r.followers(b, o)); }
-    public List<Follow> streamFollowing(String a) { return collect(() -> r.streamFollowing(a)); }
-    public List<Follow> streamFollowing(String a, ListOptions o) {
+    public boolean delete(PlainFollow f) { return join(() -> r.delete(f)); }
+    public Page<PlainFollow> following(String a) { return join(() -> r.following(a)); }
+    public Page<PlainFollow> following(String a, ListOptions o) { return join(() -> r.following(a, o)); }
+    public Page<PlainFollow> followers(String b) { return join(() -> r.followers(b)); }
+    public Page<PlainFollow> followers(String b, ListOptions o) { return join(() -> r.followers(b, o)); }
+    public List<PlainFollow> streamFollowing(String a) { return collect(() -> r.streamFollowing(a)); }
+    public List<PlainFollow> streamFollowing(String a, ListOptions o) {
       return collect(() -> r.streamFollowing(a, o));
     }
-    public List<Follow> streamFollowers(String b) { return collect(() -> r.streamFollowers(b)); }
-    public List<Follow> streamFollowers(String b, ListOptions o) {
+    public List<PlainFollow> streamFollowers(String b) { return collect(() -> r.streamFollowers(b)); }
+    public List<PlainFollow> streamFollowers(String b, ListOptions o) {
       return collect(() -> r.streamFollowers(b, o));
     }
-    public List<Optional<Follow>> getAll(List<Follow> fs) { return join(() -> r.getAll(fs)); }
-    public List<Optional<Follow>> getAll(List<Follow> fs, ReadConsistency c) { return join(() -> r.getAll(fs, c)); }
-    public void putAll(Collection<Follow> fs) { join(() -> r.putAll(fs)); }
-    public void deleteAll(Collection<Follow> fs) { join(() -> r.deleteAll(fs)); }
+    public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs) { return join(() -> r.getAll(fs)); }
+    public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs, ReadConsistency c) { return join(() -> r.getAll(fs, c)); }
+    public void putAll(Collection<PlainFollow> fs) { join(() -> r.putAll(fs)); }
+    public void deleteAll(Collection<PlainFollow> fs) { join(() -> r.deleteAll(fs)); }
   }
 
-  private record SyncBatchWrites(SocialTable.BatchWrite b) implements BatchWrites {
-    public BatchWrites put(Follow f) { b.put(f); return this; }
-    public BatchWrites put(Mute m) { b.put(m); return this; }
-    public BatchWrites delete(Follow f) { b.delete(f); return this; }
-    public BatchWrites delete(Mute m) { b.delete(m); return this; }
+  private record SyncBatchWrites(GraphTable.BatchWrite b) implements BatchWrites {
+    public BatchWrites put(PlainFollow f) { b.put(f); return this; }
+    public BatchWrites put(PlainMute m) { b.put(m); return this; }
+    public BatchWrites delete(PlainFollow f) { b.delete(f); return this; }
+    public BatchWrites delete(PlainMute m) { b.delete(m); return this; }
     public void execute() { b.execute(); }
     public void execute(BatchSettings s) { b.execute(s); }
   }
 
-  private record AsyncBatchWrites(SocialAsyncTable.BatchWrite b) implements BatchWrites {
-    public BatchWrites put(Follow f) { b.put(f); return this; }
-    public BatchWrites put(Mute m) { b.put(m); return this; }
-    public BatchWrites delete(Follow f) { b.delete(f); return this; }
-    public BatchWrites delete(Mute m) { b.delete(m); return this; }
+  private record AsyncBatchWrites(GraphAsyncTable.BatchWrite b) implements BatchWrites {
+    public BatchWrites put(PlainFollow f) { b.put(f); return this; }
+    public BatchWrites put(PlainMute m) { b.put(m); return this; }
+    public BatchWrites delete(PlainFollow f) { b.delete(f); return this; }
+    public BatchWrites delete(PlainMute m) { b.delete(m); return this; }
     public void execute() { join(b::execute); }
     public void execute(BatchSettings s) { join(() -> b.execute(s)); }
   }

@@ -3,9 +3,6 @@ package dev.singletable.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +12,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** Ids that look alike, or contain the delimiter and escape characters, never see each other's edges. */
 class NeighbourIdsTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final List<String> IDS = List.of(
       "bob", "bobby", "bob#x", "bob#", "#bob", "bob%23x", "bob%", "%", "#", "bob x", " bob", "bob\t",
@@ -23,15 +20,15 @@ class NeighbourIdsTest {
 
   @Test
   void everyIdSeesOnlyItsOwnEdgesAndRoundTripsExactly() {
-    FollowRepository follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    PlainFollowRepository follows = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     for (String id : IDS) {
-      follows.create(new Follow(id, "to:" + id, null));
-      follows.create(new Follow("from:" + id, id, null));
+      follows.create(new PlainFollow(id, "to:" + id, null));
+      follows.create(new PlainFollow("from:" + id, id, null));
     }
     for (String id : IDS) {
-      assertEquals(List.of(new Follow(id, "to:" + id, null)), follows.following(id).items(), id);
-      assertEquals(List.of(new Follow("from:" + id, id, null)), follows.followers(id).items(), id);
-      assertEquals(Optional.of(new Follow(id, "to:" + id, null)), follows.get(id, "to:" + id), id);
+      assertEquals(List.of(new PlainFollow(id, "to:" + id, null)), follows.following(id).items(), id);
+      assertEquals(List.of(new PlainFollow("from:" + id, id, null)), follows.followers(id).items(), id);
+      assertEquals(Optional.of(new PlainFollow(id, "to:" + id, null)), follows.get(id, "to:" + id), id);
       assertTrue(follows.exists("from:" + id, id), id);
     }
   }

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowAsyncRepository;
-import dev.singletable.samples.social.SocialAsyncTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,23 +48,23 @@ class NonBlockingTest {
 
   @Test
   void tableCreationWritesPagesAndThePublisherRunOnOneEventLoopThread() {
-    SocialAsyncTable table = new SocialAsyncTable(client, "NonBlocking-" + System.nanoTime());
-    FollowAsyncRepository follows = table.follows();
-    List<Follow> published = new ArrayList<>();
+    GraphAsyncTable table = new GraphAsyncTable(client, "NonBlocking-" + System.nanoTime());
+    PlainFollowAsyncRepository follows = table.plainFollows();
+    List<PlainFollow> published = new ArrayList<>();
     assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
       table.createIfMissing().join();
       List<CompletableFuture<Boolean>> writes = new ArrayList<>();
       for (int i = 0; i < EDGES; i++) {
-        writes.add(follows.create(new Follow("hub", String.format("user%02d", i), null)));
+        writes.add(follows.create(new PlainFollow("hub", String.format("user%02d", i), null)));
       }
       CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0])).join();
-      Page<Follow> first = follows.following("hub", ListOptions.defaults().pageSize(10)).join();
+      Page<PlainFollow> first = follows.following("hub", ListOptions.defaults().pageSize(10)).join();
       assertEquals(10, first.items().size());
       follows.streamFollowing("hub", ListOptions.defaults().pageSize(4)).subscribe(published::add).join();
       table.createIfMissing().join();
     });
     assertEquals(EDGES, published.size());
-    assertEquals(published.stream().map(Follow::followee).sorted().collect(Collectors.toList()),
-        published.stream().map(Follow::followee).collect(Collectors.toList()));
+    assertEquals(published.stream().map(PlainFollow::followee).sorted().collect(Collectors.toList()),
+        published.stream().map(PlainFollow::followee).collect(Collectors.toList()));
   }
 }

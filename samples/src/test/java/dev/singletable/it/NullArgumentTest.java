@@ -10,15 +10,6 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SingleTableException;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowAsyncRepository;
-import dev.singletable.samples.social.FollowItemMapper;
-import dev.singletable.samples.social.FollowKeys;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.Mute;
-import dev.singletable.samples.social.MuteRepository;
-import dev.singletable.samples.social.SocialAsyncTable;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
@@ -36,18 +27,18 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class NullArgumentTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final ReadConsistency STRONG = ReadConsistency.STRONG;
   private static final ListOptions DEFAULTS = ListOptions.defaults();
-  private static final Follow EDGE = new Follow("alice", "bob", null);
+  private static final PlainFollow EDGE = new PlainFollow("alice", "bob", null);
 
-  private MuteRepository mutes;
+  private PlainMuteRepository mutes;
 
   @BeforeEach
   void setUp() {
-    SocialTable social = new SocialTable(dynamo.client(), dynamo.tableName());
-    mutes = social.mutes();
+    GraphTable social = new GraphTable(dynamo.client(), dynamo.tableName());
+    mutes = social.plainMutes();
   }
 
   @AfterEach
@@ -60,53 +51,53 @@ class NullArgumentTest {
     String client = ": client is null. Pass the DynamoDbClient to send requests with.";
     String name = ": tableName is null. Pass the physical table name.";
     String blank = ": tableName is blank (' '). Pass the physical table name.";
-    refusedRequest("new SocialTable" + client, () -> new SocialTable(null, "t"));
-    refusedRequest("new SocialTable" + name, () -> new SocialTable(dynamo.client(), null));
-    refusedRequest("new SocialTable" + blank, () -> new SocialTable(dynamo.client(), " "));
-    refusedRequest("new FollowRepository" + client, () -> new FollowRepository(null, "t"));
-    refusedRequest("new SocialAsyncTable: client is null. Pass the DynamoDbAsyncClient to send requests with.",
-        () -> new SocialAsyncTable(null, "t"));
-    refusedRequest("new SocialAsyncTable" + blank, () -> new SocialAsyncTable(dynamo.asyncClient(), " "));
-    refusedRequest("new FollowAsyncRepository" + name, () -> new FollowAsyncRepository(dynamo.asyncClient(), null));
-    refusedRequest("new FollowRepository" + name, () -> new FollowRepository(dynamo.client(), null));
-    refusedRequest("new MuteRepository" + blank, () -> new MuteRepository(dynamo.client(), " "));
-    refusedRequest("SocialTable.definition" + name, () -> SocialTable.definition(null));
-    refusedRequest("SocialTable.definition: tableName is blank (''). Pass the physical table name.",
-        () -> SocialTable.definition(""));
+    refusedRequest("new GraphTable" + client, () -> new GraphTable(null, "t"));
+    refusedRequest("new GraphTable" + name, () -> new GraphTable(dynamo.client(), null));
+    refusedRequest("new GraphTable" + blank, () -> new GraphTable(dynamo.client(), " "));
+    refusedRequest("new PlainFollowRepository" + client, () -> new PlainFollowRepository(null, "t"));
+    refusedRequest("new GraphAsyncTable: client is null. Pass the DynamoDbAsyncClient to send requests with.",
+        () -> new GraphAsyncTable(null, "t"));
+    refusedRequest("new GraphAsyncTable" + blank, () -> new GraphAsyncTable(dynamo.asyncClient(), " "));
+    refusedRequest("new PlainFollowAsyncRepository" + name, () -> new PlainFollowAsyncRepository(dynamo.asyncClient(), null));
+    refusedRequest("new PlainFollowRepository" + name, () -> new PlainFollowRepository(dynamo.client(), null));
+    refusedRequest("new PlainMuteRepository" + blank, () -> new PlainMuteRepository(dynamo.client(), " "));
+    refusedRequest("GraphTable.definition" + name, () -> GraphTable.definition(null));
+    refusedRequest("GraphTable.definition: tableName is blank (''). Pass the physical table name.",
+        () -> GraphTable.definition(""));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void nullRecordsToWriteAreInvalidItems(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    assertEquals("Follow", refused(InvalidItemException.class,
-        follows.name() + ".create: follow is null. Pass the Follow to write.", () -> follows.create(null)).attribute());
-    refused(InvalidItemException.class, follows.name() + ".put: follow is null. Pass the Follow to write.",
+    assertEquals("PlainFollow", refused(InvalidItemException.class,
+        follows.name() + ".create: plainFollow is null. Pass the PlainFollow to write.", () -> follows.create(null)).attribute());
+    refused(InvalidItemException.class, follows.name() + ".put: plainFollow is null. Pass the PlainFollow to write.",
         () -> follows.put(null));
-    refused(InvalidItemException.class, "MuteRepository.create: mute is null. Pass the Mute to write.",
+    refused(InvalidItemException.class, "PlainMuteRepository.create: plainMute is null. Pass the PlainMute to write.",
         () -> mutes.create(null));
-    refused(InvalidItemException.class, "FollowItemMapper.toItem: follow is null. Pass the Follow to write.",
-        () -> FollowItemMapper.INSTANCE.toItem(null));
-    assertEquals("Follow", refused(MalformedItemException.class, "FollowItemMapper.fromItem: item is null."
+    refused(InvalidItemException.class, "PlainFollowItemMapper.toItem: plainFollow is null. Pass the PlainFollow to write.",
+        () -> PlainFollowItemMapper.INSTANCE.toItem(null));
+    assertEquals("PlainFollow", refused(MalformedItemException.class, "PlainFollowItemMapper.fromItem: item is null."
         + " Pass an item read from the table, such as GetItemResponse.item().",
-        () -> FollowItemMapper.INSTANCE.fromItem(null)).attribute());
+        () -> PlainFollowItemMapper.INSTANCE.fromItem(null)).attribute());
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void nullRecordsThatNameAKeyAreInvalidKeys(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    String get = follows.name() + ".get: follow is null. Pass the Follow whose key you mean, or its ids.";
-    String exists = follows.name() + ".exists: follow is null. Pass the Follow whose key you mean, or its ids.";
-    assertEquals("Follow", refused(InvalidKeyException.class, get, () -> follows.get((Follow) null)).component());
+    String get = follows.name() + ".get: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.";
+    String exists = follows.name() + ".exists: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.";
+    assertEquals("PlainFollow", refused(InvalidKeyException.class, get, () -> follows.get((PlainFollow) null)).component());
     refused(InvalidKeyException.class, get, () -> follows.get(null, STRONG));
-    refused(InvalidKeyException.class, exists, () -> follows.exists((Follow) null));
+    refused(InvalidKeyException.class, exists, () -> follows.exists((PlainFollow) null));
     refused(InvalidKeyException.class, exists, () -> follows.exists(null, STRONG));
     refused(InvalidKeyException.class,
-        follows.name() + ".delete: follow is null. Pass the Follow whose key you mean, or its ids.",
+        follows.name() + ".delete: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.",
         () -> follows.delete(null));
     refused(InvalidKeyException.class,
-        "MuteRepository.delete: mute is null. Pass the Mute whose key you mean, or its ids.",
+        "PlainMuteRepository.delete: plainMute is null. Pass the PlainMute whose key you mean, or its ids.",
         () -> mutes.delete(null));
   }
 
@@ -114,20 +105,20 @@ class NullArgumentTest {
   @EnumSource(Mode.class)
   void nullIdsAreInvalidKeysNamingTheComponent(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    String follower = "Follow.follower is null, but it is part of the key. Pass a non-null value.";
-    String followee = "Follow.followee is null, but it is part of the key. Pass a non-null value.";
+    String follower = "PlainFollow.follower is null, but it is part of the key. Pass a non-null value.";
+    String followee = "PlainFollow.followee is null, but it is part of the key. Pass a non-null value.";
     refusedKey(follower, () -> follows.get(null, "bob"));
     refusedKey(followee, () -> follows.get("alice", null, STRONG));
-    refusedKey(follower, () -> follows.get(new Follow(null, "bob", null)));
-    refusedKey(followee, () -> follows.get(new Follow("alice", null, null), STRONG));
+    refusedKey(follower, () -> follows.get(new PlainFollow(null, "bob", null)));
+    refusedKey(followee, () -> follows.get(new PlainFollow("alice", null, null), STRONG));
     refusedKey(follower, () -> follows.exists(null, "bob"));
     refusedKey(followee, () -> follows.exists("alice", null, STRONG));
-    refusedKey(follower, () -> follows.exists(new Follow(null, "bob", null)));
-    refusedKey(followee, () -> follows.exists(new Follow("alice", null, null), STRONG));
+    refusedKey(follower, () -> follows.exists(new PlainFollow(null, "bob", null)));
+    refusedKey(followee, () -> follows.exists(new PlainFollow("alice", null, null), STRONG));
     refusedKey(follower, () -> follows.delete(null, "bob"));
-    refusedKey(followee, () -> follows.delete(new Follow("alice", null, null)));
-    refusedKey(followee, () -> follows.create(new Follow("alice", null, null)));
-    refusedKey(follower, () -> follows.put(new Follow(null, "bob", null)));
+    refusedKey(followee, () -> follows.delete(new PlainFollow("alice", null, null)));
+    refusedKey(followee, () -> follows.create(new PlainFollow("alice", null, null)));
+    refusedKey(follower, () -> follows.put(new PlainFollow(null, "bob", null)));
     refusedKey(follower, () -> follows.following(null));
     refusedKey(follower, () -> follows.following(null, DEFAULTS));
     refusedKey(follower, () -> follows.streamFollowing(null));
@@ -136,12 +127,12 @@ class NullArgumentTest {
     refusedKey(followee, () -> follows.followers(null, DEFAULTS));
     refusedKey(followee, () -> follows.streamFollowers(null));
     refusedKey(followee, () -> follows.streamFollowers(null, DEFAULTS));
-    refusedKey(follower, () -> FollowKeys.sourceKey(null));
-    refusedKey(followee, () -> FollowKeys.targetKey(null));
-    refusedKey(follower, () -> FollowKeys.primaryKey(null, "bob"));
-    refusedKey(followee, () -> FollowKeys.primaryKey("alice", null));
-    refusedKey("Mute.muted is null, but it is part of the key. Pass a non-null value.",
-        () -> mutes.exists(new Mute("alice", null, null)));
+    refusedKey(follower, () -> PlainFollowKeys.sourceKey(null));
+    refusedKey(followee, () -> PlainFollowKeys.targetKey(null));
+    refusedKey(follower, () -> PlainFollowKeys.primaryKey(null, "bob"));
+    refusedKey(followee, () -> PlainFollowKeys.primaryKey("alice", null));
+    refusedKey("PlainMute.muted is null, but it is part of the key. Pass a non-null value.",
+        () -> mutes.exists(new PlainMute("alice", null, null)));
     refusedKey("Placement.slot is null, but it is part of the key. Pass a non-null value.",
         () -> new MainTable(dynamo.client(), dynamo.tableName()).placements().get(new Placement(UUID.randomUUID(), null)));
   }
@@ -170,8 +161,8 @@ class NullArgumentTest {
     refusedRequest(follows.name() + ".followers" + fix, () -> follows.followers("bob", null));
     refusedRequest(follows.name() + ".streamFollowers" + fix,
         () -> follows.streamFollowers("bob", null));
-    refusedRequest("MuteRepository.mutesOfMuter" + fix, () -> mutes.mutesOfMuter("alice", null));
-    refusedRequest("MuteRepository.streamMutesOfMuter" + fix, () -> mutes.streamMutesOfMuter("alice", null));
+    refusedRequest("PlainMuteRepository.plainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice", null));
+    refusedRequest("PlainMuteRepository.streamPlainMutesOfMuter" + fix, () -> mutes.streamPlainMutesOfMuter("alice", null));
     refusedRequest("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         () -> DEFAULTS.order(null));
   }

@@ -11,9 +11,6 @@ import dev.singletable.runtime.internal.CountQuery;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,26 +29,26 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Listings page through every edge exactly once, in both sort orders, from both ends, sync and async. */
 class PagingTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final int EDGES = 57;
   private static final int PAGE = 10;
 
-  private FollowRepository follows;
+  private PlainFollowRepository follows;
   private final List<String> others = new ArrayList<>();
 
   @BeforeEach
   void setUp() {
-    follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    follows = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     for (int i = 0; i < EDGES; i++) {
       String other = String.format(Locale.ROOT, "user%02d", (i * 37) % EDGES);
       others.add(other);
-      follows.create(new Follow("hub", other, null));
-      follows.create(new Follow(other, "hub", null));
+      follows.create(new PlainFollow("hub", other, null));
+      follows.create(new PlainFollow(other, "hub", null));
     }
     // Neighbours of the hub's partitions that must never show up.
-    follows.create(new Follow("hubby", "user00", null));
-    follows.create(new Follow("user00", "hub#1", null));
+    follows.create(new PlainFollow("hubby", "user00", null));
+    follows.create(new PlainFollow("user00", "hub#1", null));
   }
 
   static Stream<Arguments> modesAndOrders() {
@@ -63,10 +60,10 @@ class PagingTest {
   void outgoingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
     Follows under = mode.follows(dynamo);
     List<String> seen = pageThrough(under::following, order).stream()
-        .map(Follow::followee).collect(Collectors.toList());
+        .map(PlainFollow::followee).collect(Collectors.toList());
     assertEquals(expected(order), seen);
     assertEquals(expected(order), under.streamFollowing("hub", ListOptions.defaults().pageSize(PAGE).order(order))
-        .stream().map(Follow::followee).collect(Collectors.toList()));
+        .stream().map(PlainFollow::followee).collect(Collectors.toList()));
   }
 
   @ParameterizedTest
@@ -74,10 +71,10 @@ class PagingTest {
   void incomingPagesCoverEveryEdgeOnce(Mode mode, SortOrder order) {
     Follows under = mode.follows(dynamo);
     List<String> seen = pageThrough(under::followers, order).stream()
-        .map(Follow::follower).collect(Collectors.toList());
+        .map(PlainFollow::follower).collect(Collectors.toList());
     assertEquals(expected(order), seen);
     assertEquals(expected(order), under.streamFollowers("hub", ListOptions.defaults().pageSize(7).order(order))
-        .stream().map(Follow::follower).collect(Collectors.toList()));
+        .stream().map(PlainFollow::follower).collect(Collectors.toList()));
   }
 
   @ParameterizedTest
@@ -88,11 +85,11 @@ class PagingTest {
     int at = all.indexOf("user20");
     ListOptions options = ListOptions.defaults().pageSize(PAGE).order(order);
     assertEquals(all.subList(at, all.size()), under.streamFollowers("hub", options.startingAt("user20"))
-        .stream().map(Follow::follower).collect(Collectors.toList()));
+        .stream().map(PlainFollow::follower).collect(Collectors.toList()));
     assertEquals(all.subList(at + 1, all.size()), under.streamFollowers("hub", options.startingAfter("user20"))
-        .stream().map(Follow::follower).collect(Collectors.toList()));
+        .stream().map(PlainFollow::follower).collect(Collectors.toList()));
     assertEquals(all.subList(at + 1, all.size()), under.streamFollowing("hub", options.startingAfter("user20"))
-        .stream().map(Follow::followee).collect(Collectors.toList()));
+        .stream().map(PlainFollow::followee).collect(Collectors.toList()));
     assertEquals(List.of(), under.following("hub", options.startingAfter(all.get(all.size() - 1))).items());
   }
 
@@ -100,7 +97,7 @@ class PagingTest {
   @ParameterizedTest
   @MethodSource("modesAndOrders")
   void countsThroughTheLocalServer(Mode mode, SortOrder order) {
-    Listing followers = Listing.inverted("Follow", "GSI1", "ACTOR#");
+    Listing followers = Listing.inverted("PlainFollow", "GSI1", "ACTOR#");
     TableContext context = mode == Mode.SYNC ? TableContext.of(dynamo.client(), dynamo.tableName(), "test")
         : TableContext.of(dynamo.asyncClient(), dynamo.tableName(), "test");
     ToLongFunction<ListOptions> count = options -> {
@@ -116,12 +113,12 @@ class PagingTest {
         count.applyAsLong(ListOptions.defaults().startingAfter("user20x")), "an absent start item is not subtracted");
   }
 
-  private List<Follow> pageThrough(BiFunction<String, ListOptions, Page<Follow>> listing, SortOrder order) {
-    List<Follow> all = new ArrayList<>();
+  private List<PlainFollow> pageThrough(BiFunction<String, ListOptions, Page<PlainFollow>> listing, SortOrder order) {
+    List<PlainFollow> all = new ArrayList<>();
     ListOptions options = ListOptions.defaults().pageSize(PAGE).order(order);
     int pages = 0;
     while (true) {
-      Page<Follow> page = listing.apply("hub", options);
+      Page<PlainFollow> page = listing.apply("hub", options);
       pages++;
       all.addAll(page.items());
       if (!page.hasNext()) {

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.ItemMapper;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowItemMapper;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,39 +13,39 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The generated mapper's {@code primaryKey}: the key GetItem, DeleteItem and batches send. */
 class PrimaryKeyTest {
-  private static final Follow FOLLOW = new Follow("alice", "bob#1", Instant.parse("2026-11-30T10:00:00Z"));
+  private static final PlainFollow FOLLOW = new PlainFollow("alice", "bob#1", Instant.parse("2026-11-30T10:00:00Z"));
 
   @Test
   void isThePrimaryKeyOfTheItemTheMapperWrites() {
-    Map<String, AttributeValue> item = FollowItemMapper.INSTANCE.toItem(FOLLOW);
-    Map<String, AttributeValue> key = FollowItemMapper.INSTANCE.primaryKey(FOLLOW);
+    Map<String, AttributeValue> item = PlainFollowItemMapper.INSTANCE.toItem(FOLLOW);
+    Map<String, AttributeValue> key = PlainFollowItemMapper.INSTANCE.primaryKey(FOLLOW);
     assertEquals(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)), key);
     assertEquals("TARGET#bob%231", key.get(Layout.SK).s());
   }
 
   @Test
   void equalsWhatTheInterfacesDefaultDerivesFromTheWholeItem() {
-    ItemMapper<Follow> wholeItem = new ItemMapper<>() {
+    ItemMapper<PlainFollow> wholeItem = new ItemMapper<>() {
       @Override
-      public Map<String, AttributeValue> toItem(Follow value) {
-        return FollowItemMapper.INSTANCE.toItem(value);
+      public Map<String, AttributeValue> toItem(PlainFollow value) {
+        return PlainFollowItemMapper.INSTANCE.toItem(value);
       }
 
       @Override
-      public Follow fromItem(Map<String, AttributeValue> item) {
-        return FollowItemMapper.INSTANCE.fromItem(item);
+      public PlainFollow fromItem(Map<String, AttributeValue> item) {
+        return PlainFollowItemMapper.INSTANCE.fromItem(item);
       }
     };
-    assertEquals(wholeItem.primaryKey(FOLLOW), FollowItemMapper.INSTANCE.primaryKey(FOLLOW));
+    assertEquals(wholeItem.primaryKey(FOLLOW), PlainFollowItemMapper.INSTANCE.primaryKey(FOLLOW));
   }
 
   @Test
   void refusesANullRecordOrIdWithATypedError() {
     InvalidKeyException nullRecord = assertThrows(InvalidKeyException.class,
-        () -> FollowItemMapper.INSTANCE.primaryKey(null));
-    assertEquals("FollowItemMapper.primaryKey: follow is null. Pass the Follow whose key you mean, or its ids.",
+        () -> PlainFollowItemMapper.INSTANCE.primaryKey(null));
+    assertEquals("PlainFollowItemMapper.primaryKey: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.",
         nullRecord.getMessage());
     assertThrows(InvalidKeyException.class,
-        () -> FollowItemMapper.INSTANCE.primaryKey(new Follow("alice", null, null)));
+        () -> PlainFollowItemMapper.INSTANCE.primaryKey(new PlainFollow("alice", null, null)));
   }
 }

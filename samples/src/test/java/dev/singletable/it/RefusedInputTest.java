@@ -11,9 +11,6 @@ import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SortOrder;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Instant;
 import java.util.HashSet;
@@ -32,21 +29,21 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class RefusedInputTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
-  private FollowRepository follows;
+  private PlainFollowRepository follows;
   private String aliceCursor;
   private String aliceDescendingCursor;
   private String bobFollowersCursor;
 
   @BeforeEach
   void setUp() {
-    follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    follows = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     for (String user : new String[] {"bob", "carol", "dave"}) {
-      follows.create(new Follow("alice", user, null));
-      follows.create(new Follow(user, "bob", null));
+      follows.create(new PlainFollow("alice", user, null));
+      follows.create(new PlainFollow(user, "bob", null));
     }
-    follows.create(new Follow("alice", "alice", null));
+    follows.create(new PlainFollow("alice", "alice", null));
     ListOptions two = ListOptions.defaults().pageSize(2);
     aliceCursor = follows.following("alice", two).nextCursor().orElseThrow();
     aliceDescendingCursor = follows.following("alice", two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
@@ -63,11 +60,11 @@ class RefusedInputTest {
   @EnumSource(Mode.class)
   void emptyAndNullIdsNameTheComponent(Mode mode) {
     Follows follows = mode.follows(dynamo);
-    assertEquals("Follow.follower", refusedKey(() -> follows.create(new Follow("", "bob", null))).component());
-    assertEquals("Follow.followee", refusedKey(() -> follows.create(new Follow("alice", null, null))).component());
-    assertEquals("Follow.followee", refusedKey(() -> follows.get("alice", "")).component());
-    assertEquals("Follow.follower", refusedKey(() -> follows.delete(null, "bob")).component());
-    assertEquals("Follow.followee", refusedKey(() -> follows.followers("")).component());
+    assertEquals("PlainFollow.follower", refusedKey(() -> follows.create(new PlainFollow("", "bob", null))).component());
+    assertEquals("PlainFollow.followee", refusedKey(() -> follows.create(new PlainFollow("alice", null, null))).component());
+    assertEquals("PlainFollow.followee", refusedKey(() -> follows.get("alice", "")).component());
+    assertEquals("PlainFollow.follower", refusedKey(() -> follows.delete(null, "bob")).component());
+    assertEquals("PlainFollow.followee", refusedKey(() -> follows.followers("")).component());
   }
 
   @ParameterizedTest
@@ -76,11 +73,11 @@ class RefusedInputTest {
     Follows follows = mode.follows(dynamo);
     // 1020 two-byte characters: 1027 UTF-16 units with the prefix, which a local server would accept, but 2047 bytes.
     String wide = "é".repeat(1020);
-    InvalidKeyException sortKey = refusedKey(() -> follows.create(new Follow("alice", wide, null)));
-    assertEquals("Follow.followee", sortKey.component());
+    InvalidKeyException sortKey = refusedKey(() -> follows.create(new PlainFollow("alice", wide, null)));
+    assertEquals("PlainFollow.followee", sortKey.component());
     assertTrue(sortKey.getMessage().contains("1024"), sortKey.getMessage());
     // The source key is also GSI1's sort key, so it has the 1024-byte limit too.
-    assertEquals("Follow.follower", refusedKey(() -> follows.exists("a".repeat(1019), "bob")).component());
+    assertEquals("PlainFollow.follower", refusedKey(() -> follows.exists("a".repeat(1019), "bob")).component());
     follows.exists("a".repeat(1018), "bob");
     assertEquals(1, dynamo.requests().count(), "1024 bytes exactly is allowed");
     dynamo.requests().reset();

@@ -8,11 +8,6 @@ import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableSettings;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowAsyncRepository;
-import dev.singletable.samples.social.FollowRepository;
-import dev.singletable.samples.social.SocialAsyncTable;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** Cursor keys given once to a generated table sign the cursors of all its listings, sync and async. */
 class SignedCursorTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final byte[] OLD = key(1);
   private static final byte[] NEW = key(2);
@@ -32,9 +27,9 @@ class SignedCursorTest {
 
   @BeforeEach
   void setUp() {
-    FollowRepository follows = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    PlainFollowRepository follows = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     for (int i = 0; i < 7; i++) {
-      follows.create(new Follow("fan" + i, "star", null));
+      follows.create(new PlainFollow("fan" + i, "star", null));
     }
   }
 
@@ -42,15 +37,15 @@ class SignedCursorTest {
   void aSignedCursorResumesUnderRotatedKeysAndIsRefusedWithoutThemBeforeAnyRequest() {
     String cursor = sync(CursorKeys.of(OLD)).followers("star", THREE).nextCursor().orElseThrow();
 
-    Page<Follow> rest = sync(CursorKeys.of(NEW, OLD)).followers("star", THREE.after(cursor));
+    Page<PlainFollow> rest = sync(CursorKeys.of(NEW, OLD)).followers("star", THREE.after(cursor));
     assertEquals(List.of("fan3", "fan4", "fan5"), followers(rest));
 
     dynamo.requests().reset();
-    FollowRepository unkeyed = new SocialTable(dynamo.client(), dynamo.tableName()).follows();
+    PlainFollowRepository unkeyed = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
         () -> unkeyed.followers("star", THREE.after(cursor))).reason());
-    FollowRepository otherKey = new SocialTable(dynamo.client(), dynamo.tableName(),
-        TableSettings.defaults().cursorKeys(CursorKeys.of(NEW))).follows();
+    PlainFollowRepository otherKey = new GraphTable(dynamo.client(), dynamo.tableName(),
+        TableSettings.defaults().cursorKeys(CursorKeys.of(NEW))).plainFollows();
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
         () -> otherKey.followers("star", THREE.after(cursor))).reason());
     assertEquals(0, dynamo.requests().count(), "refused before any request");
@@ -59,20 +54,20 @@ class SignedCursorTest {
   @Test
   void theAsyncTableSignsAndChecksWithTheSameKeys() {
     TableSettings settings = TableSettings.defaults().cursorKeys(CursorKeys.of(NEW).hidingPositions());
-    FollowAsyncRepository follows =
-        new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName(), settings).follows();
+    PlainFollowAsyncRepository follows =
+        new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName(), settings).plainFollows();
     String cursor = follows.followers("star", THREE).join().nextCursor().orElseThrow();
     assertEquals(List.of("fan3", "fan4", "fan5"), followers(sync(CursorKeys.of(NEW)).followers("star", THREE.after(cursor))));
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
         () -> sync(CursorKeys.none()).followers("star", THREE.after(cursor))).reason());
   }
 
-  private static FollowRepository sync(CursorKeys keys) {
-    return new SocialTable(dynamo.client(), dynamo.tableName(), TableSettings.defaults().cursorKeys(keys)).follows();
+  private static PlainFollowRepository sync(CursorKeys keys) {
+    return new GraphTable(dynamo.client(), dynamo.tableName(), TableSettings.defaults().cursorKeys(keys)).plainFollows();
   }
 
-  private static List<String> followers(Page<Follow> page) {
-    return page.items().stream().map(Follow::follower).collect(Collectors.toList());
+  private static List<String> followers(Page<PlainFollow> page) {
+    return page.items().stream().map(PlainFollow::follower).collect(Collectors.toList());
   }
 
   private static byte[] key(int fill) {

@@ -25,8 +25,8 @@ class UserRefusedInputTest {
   @RegisterExtension
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
 
-  private static final User NO_ID = new User(null, "x", 1);
-  private static final User EMPTY_ID = new User("", "x", 1);
+  private static final User NO_ID = new User(null, "x", 0, 0, 1);
+  private static final User EMPTY_ID = new User("", "x", 0, 0, 1);
 
   private UserRepository users;
   private UserAsyncRepository asyncUsers;
@@ -74,9 +74,9 @@ class UserRefusedInputTest {
   @Test
   void aNullConsistency() {
     assertThrows(InvalidRequestException.class, () -> users.get("alice", null));
-    assertThrows(InvalidRequestException.class, () -> users.exists(new User("alice", null, 0), null));
+    assertThrows(InvalidRequestException.class, () -> users.exists(new User("alice", null, 0, 0, 0), null));
     assertThrows(InvalidRequestException.class, () -> Mode.join(() -> asyncUsers.get("alice", null)));
     assertThrows(InvalidRequestException.class,
-        () -> Mode.join(() -> asyncUsers.exists(new User("alice", null, 0), null)));
+        () -> Mode.join(() -> asyncUsers.exists(new User("alice", null, 0, 0, 0), null)));
   }
 }

@@ -30,23 +30,24 @@ class UserRepositoryTest {
   @EnumSource(Mode.class)
   void createStartsTheVersionAtOneAndNeverOverwrites(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    assertTrue(users.create(new User("alice", "Alice", 9)));
-    assertFalse(users.create(new User("alice", "Other", 0)));
-    assertEquals(Optional.of(new User("alice", "Alice", 1)), users.get("alice", ReadConsistency.STRONG));
+    assertTrue(users.create(new User("alice", "Alice", 4, 5, 9)));
+    assertFalse(users.create(new User("alice", "Other", 0, 0, 0)));
+    assertEquals(Optional.of(new User("alice", "Alice", 0, 0, 1)), users.get("alice", ReadConsistency.STRONG),
+        "create starts the counters at 0, whatever the record holds");
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void putUpdatesOnlyTheRecordsAttributesAndCountsTheVersion(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 1));
+    users.create(new User("alice", "Alice", 0, 0, 1));
     addToCounters("alice", 3, 2);
-    assertEquals(new User("alice", "Alice", 1), users.get("alice", ReadConsistency.STRONG).orElseThrow(),
+    assertEquals(new User("alice", "Alice", 3, 2, 1), users.get("alice", ReadConsistency.STRONG).orElseThrow(),
         "an ADD by someone else leaves the version alone");
 
-    User stored = users.put(new User("alice", "Alicia", 1));
+    User stored = users.put(new User("alice", "Alicia", 0, 0, 1));
 
-    assertEquals(new User("alice", "Alicia", 2), stored);
+    assertEquals(new User("alice", "Alicia", 3, 2, 2), stored, "put never writes the counters it is given");
     assertEquals(Optional.of(stored), users.get("alice", ReadConsistency.STRONG));
     Map<String, AttributeValue> item = dynamo.client().getItem(b -> b.tableName(dynamo.tableName())
         .key(UserKeys.primaryKey("alice")).consistentRead(true)).item();
@@ -58,49 +59,49 @@ class UserRepositoryTest {
   @EnumSource(Mode.class)
   void putOfANullAttributeRemovesIt(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 1));
-    users.put(new User("alice", null, 1));
+    users.create(new User("alice", "Alice", 0, 0, 1));
+    users.put(new User("alice", null, 0, 0, 1));
     assertFalse(dynamo.client().getItem(b -> b.tableName(dynamo.tableName()).key(UserKeys.primaryKey("alice"))
         .consistentRead(true)).item().containsKey("name"));
-    assertEquals(Optional.of(new User("alice", null, 2)), users.get("alice", ReadConsistency.STRONG));
+    assertEquals(Optional.of(new User("alice", null, 0, 0, 2)), users.get("alice", ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void putAtVersionZeroCreatesOnlyANodeNotStoredYet(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    assertEquals(new User("bob", "Bob", 1), users.put(new User("bob", "Bob", 0)));
+    assertEquals(new User("bob", "Bob", 0, 0, 1), users.put(new User("bob", "Bob", 0, 0, 0)));
     VersionConflictException conflict =
-        assertThrows(VersionConflictException.class, () -> users.put(new User("bob", "Robert", 0)));
+        assertThrows(VersionConflictException.class, () -> users.put(new User("bob", "Robert", 0, 0, 0)));
     assertEquals(0, conflict.expectedVersion());
-    assertEquals(Optional.of(new User("bob", "Bob", 1)), users.get("bob", ReadConsistency.STRONG));
+    assertEquals(Optional.of(new User("bob", "Bob", 0, 0, 1)), users.get("bob", ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void aStaleVersionIsAConflictAndWritesNothing(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 1));
-    users.put(new User("alice", "Alicia", 1));
+    users.create(new User("alice", "Alice", 0, 0, 1));
+    users.put(new User("alice", "Alicia", 0, 0, 1));
 
     VersionConflictException conflict =
-        assertThrows(VersionConflictException.class, () -> users.put(new User("alice", "Stale", 1)));
+        assertThrows(VersionConflictException.class, () -> users.put(new User("alice", "Stale", 0, 0, 1)));
 
     assertEquals("User", conflict.entity());
     assertEquals("alice", conflict.id());
     assertEquals(1, conflict.expectedVersion());
     assertTrue(conflict.getMessage().startsWith("User 'alice' is no longer at version 1"), conflict.getMessage());
-    assertEquals(Optional.of(new User("alice", "Alicia", 2)), users.get("alice", ReadConsistency.STRONG));
+    assertEquals(Optional.of(new User("alice", "Alicia", 0, 0, 2)), users.get("alice", ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void getAndExistsByIdAndByRecord(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 0));
-    assertEquals(Optional.of(new User("alice", "Alice", 1)), users.get(new User("alice", null, 9)));
+    users.create(new User("alice", "Alice", 0, 0, 0));
+    assertEquals(Optional.of(new User("alice", "Alice", 0, 0, 1)), users.get(new User("alice", null, 0, 0, 9)));
     assertTrue(users.exists("alice"));
-    assertTrue(users.exists(new User("alice", null, 0)));
+    assertTrue(users.exists(new User("alice", null, 0, 0, 0)));
     assertFalse(users.exists("bob"));
     assertEquals(Optional.empty(), users.get("bob"));
   }
@@ -109,15 +110,15 @@ class UserRepositoryTest {
   @EnumSource(Mode.class)
   void deleteIsConditionedOnTheVersionRead(Mode mode) {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 0));
-    users.create(new User("bob", "Bob", 0));
+    users.create(new User("alice", "Alice", 0, 0, 0));
+    users.create(new User("bob", "Bob", 0, 0, 0));
 
     assertThrows(VersionConflictException.class, () -> users.delete("alice", 2));
-    assertThrows(VersionConflictException.class, () -> users.delete(new User("bob", "Bob", 7)));
+    assertThrows(VersionConflictException.class, () -> users.delete(new User("bob", "Bob", 0, 0, 7)));
     assertTrue(users.exists("alice") && users.exists("bob"));
 
     assertTrue(users.delete("alice", 1));
-    assertTrue(users.delete(new User("bob", null, 1)));
+    assertTrue(users.delete(new User("bob", null, 0, 0, 1)));
     assertFalse(users.delete("alice", 1), "a node that does not exist is not a conflict");
     assertFalse(users.exists("alice") || users.exists("bob"));
   }

@@ -34,7 +34,7 @@ class UserVersionRaceTest {
   @EnumSource(Mode.class)
   void ofEightEditsOfOneReadExactlyOneIsStored(Mode mode) throws Exception {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "Alice", 0));
+    users.create(new User("alice", "Alice", 0, 0, 0));
     CyclicBarrier allRead = new CyclicBarrier(THREADS);
     List<Integer> winners = Collections.synchronizedList(new ArrayList<>());
     AtomicInteger losers = new AtomicInteger();
@@ -42,7 +42,7 @@ class UserVersionRaceTest {
       User read = users.get("alice", ReadConsistency.STRONG).orElseThrow();
       allRead.await();
       try {
-        users.put(new User("alice", "edit-" + i, read.version()));
+        users.put(new User("alice", "edit-" + i, 0, 0, read.version()));
         winners.add(i);
       } catch (VersionConflictException e) {
         assertEquals(1, e.expectedVersion());
@@ -51,7 +51,7 @@ class UserVersionRaceTest {
     });
     assertEquals(1, winners.size(), "winners");
     assertEquals(THREADS - 1, losers.get(), "losers");
-    assertEquals(new User("alice", "edit-" + winners.get(0), 2),
+    assertEquals(new User("alice", "edit-" + winners.get(0), 0, 0, 2),
         users.get("alice", ReadConsistency.STRONG).orElseThrow());
   }
 
@@ -60,13 +60,13 @@ class UserVersionRaceTest {
   @EnumSource(Mode.class)
   void retryingAfterConflictsLosesNoEdit(Mode mode) throws Exception {
     Users users = Users.of(mode, dynamo);
-    users.create(new User("alice", "", 0));
+    users.create(new User("alice", "", 0, 0, 0));
     AtomicInteger conflicts = new AtomicInteger();
     run(i -> {
       while (true) {
         User read = users.get("alice", ReadConsistency.STRONG).orElseThrow();
         try {
-          users.put(new User("alice", read.name() + "<" + i + ">", read.version()));
+          users.put(new User("alice", read.name() + "<" + i + ">", 0, 0, read.version()));
           return;
         } catch (VersionConflictException e) {
           conflicts.incrementAndGet();

@@ -20,6 +20,8 @@ interface Users {
   boolean exists(User u);
   boolean delete(String id, long version);
   boolean delete(User u);
+  long recountFollowing(String id);
+  long recountFollowers(String id);
 
   static Users of(Mode mode, LocalDynamoDbExtension dynamo) {
     return mode == Mode.SYNC
@@ -37,6 +39,8 @@ interface Users {
     public boolean exists(User u) { return r.exists(u); }
     public boolean delete(String id, long version) { return r.delete(id, version); }
     public boolean delete(User u) { return r.delete(u); }
+    public long recountFollowing(String id) { return r.recountFollowing(id); }
+    public long recountFollowers(String id) { return r.recountFollowers(id); }
   }
 
   record AsyncUsers(UserAsyncRepository r) implements Users {
@@ -49,5 +53,7 @@ interface Users {
     public boolean exists(User u) { return Mode.join(() -> r.exists(u)); }
     public boolean delete(String id, long version) { return Mode.join(() -> r.delete(id, version)); }
     public boolean delete(User u) { return Mode.join(() -> r.delete(u)); }
+    public long recountFollowing(String id) { return Mode.join(() -> r.recountFollowing(id)); }
+    public long recountFollowers(String id) { return Mode.join(() -> r.recountFollowers(id)); }
   }
 }

@@ -3,7 +3,9 @@ package dev.singletable.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.User;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -44,14 +46,29 @@ class SocialSampleTest {
       System.setOut(original);
     }
     String output = buffer.toString(StandardCharsets.UTF_8);
-    assertTrue(output.contains("loaded 10,000 follows"), output);
+    assertTrue(output.contains("created 2,101 users"), output);
+    assertTrue(output.contains("imported 10,000 follows"), output);
+    assertTrue(output.contains("recounted the 4,202 counts of 2,101 users"), output);
     assertTrue(output.contains("whom alice follows (first page of 10): bob, "), output);
     assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
     assertTrue(output.contains("does alice follow bob? yes"), output);
     assertTrue(output.contains("created = false"), output);
+    assertTrue(output.contains("  bob   follows     8 users and has 2,050 followers (profile version 1)"), output);
+    assertTrue(output.contains("carol follows alice: the follow and both counts in one TransactWriteItems,"
+        + " created = true\n  alice follows    11 users and has    15 followers"), output);
+    assertTrue(output.contains("deleted = true\n  alice follows    11 users and has    14 followers"), output);
+    assertTrue(output.contains("a follow of a user who does not exist writes nothing: FollowRepository.create:"
+        + " the node [User 'nobody']"), output);
     assertTrue(output.contains("SK=MUTED#carol      _type=Mute"), output);
     assertTrue(output.contains("GSI1SK=ACTOR#alice"), output);
     assertEquals(400, dynamo.requests().count("BatchWriteItem"), "10,000 follows, 25 a call");
+    assertEquals(4, dynamo.requests().count("TransactWriteItems"), "two follows, one unfollow, one missing user");
+    SocialTable table = new SocialTable(dynamo.client(), "sample-test");
+    for (String id : List.of("alice", "bob", "carol", "user2100")) {
+      User user = table.users().get(id, ReadConsistency.STRONG).orElseThrow();
+      assertEquals(table.follows().streamFollowing(id).count(), user.following(), id + " following");
+      assertEquals(table.follows().streamFollowers(id).count(), user.followers(), id + " followers");
+    }
     dynamo.requests().reset();
     new SocialTable(dynamo.client(), "sample-test").createIfMissing();
     assertEquals(1, dynamo.requests().count(), "an existing table costs one DescribeTable: " + dynamo.requests());

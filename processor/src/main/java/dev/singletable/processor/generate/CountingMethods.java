@@ -70,8 +70,7 @@ final class CountingMethods {
       boolean source = counted.counter().end() == End.SOURCE;
       KeyModel end = source ? edge.source() : edge.target();
       String id = end.component().name();
-      String name = "recount" + counted.node().entityName()
-          + Names.capitalize(counted.counter().component().name());
+      String name = Names.edgeRecount(counted.node().entityName(), counted.counter().component().name());
       CodeBlock key = flavor.deferred(CodeBlock.of("$T.$L($N)", edge.keysClass(), source ? "sourceKey" : "targetKey", id));
       type.addMethod(MethodSpec.methodBuilder(name)
           .addModifiers(Modifier.PUBLIC)

@@ -19,7 +19,8 @@ import javax.lang.model.element.Modifier;
  * subclass of the runtime's {@code NodeRepository} (or {@code AsyncNodeRepository}), which holds the
  * operations on records, the counter and version rules and the checks. The subclass adds get, exists
  * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read;
- * and, for a node whose partition holds edges, the item-collection reads ({@link CollectionMethods}).
+ * a recount per counter, forwarded to the counted edge's repository ({@link RecountForwarding}); and, for
+ * a node whose partition holds edges, the item-collection reads ({@link CollectionMethods}).
  */
 public final class NodeRepositoryGenerator {
 
@@ -51,7 +52,7 @@ public final class NodeRepositoryGenerator {
             .addJavadoc("Over {@code client} (never closed here) and the physical table {@code tableName}.\n")
             .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.TABLE_SETTINGS)
             .build())
-        .addMethod(MethodSpec.constructorBuilder()
+        .addMethod(RecountForwarding.constructor(node, flavor, MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
             .addParameter(flavor.client(), "client")
             .addParameter(String.class, "tableName")
@@ -60,8 +61,7 @@ public final class NodeRepositoryGenerator {
                 flavor.client(), String.class)
             .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE, $S, $S, $S)",
                 RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), node.mapperClass(), self.simpleName(),
-                node.entityName(), Names.decapitalize(node.entityName()))
-            .build())
+                node.entityName(), Names.decapitalize(node.entityName()))))
         .addMethod(keyed(node, "get", "getByKey", flavor, flavor.result(optional), true)
             .addJavadoc("The node, or empty when it does not exist: one GetItem.\n").build())
         .addMethod(eventually(node, "get", flavor.result(optional)))
@@ -74,6 +74,7 @@ public final class NodeRepositoryGenerator {
                 : CodeBlock.of("Deletes the node; true if it existed.\n"))
             .build());
     UpdateMethods.addTo(type, node, flavor);
+    RecountForwarding.addTo(type, node, flavor);
     collection.ifPresent(items -> CollectionMethods.addTo(type, items, flavor));
     return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
   }

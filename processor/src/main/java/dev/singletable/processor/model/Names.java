@@ -26,8 +26,8 @@ public final class Names {
    * these.
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
-      "getAll", "putAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey", "pageOf",
-      "update", "updateByKey",
+      "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
+      "pageOf", "update", "updateByKey",
       "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
@@ -39,6 +39,16 @@ public final class Names {
   /** {@code followsOfFollower} -> {@code streamFollowsOfFollower}. */
   public static String stream(String listing) {
     return "stream" + capitalize(listing);
+  }
+
+  /** A node repository's recount of its counter {@code followers}: {@code recountFollowers}. */
+  public static String nodeRecount(String counter) {
+    return "recount" + capitalize(counter);
+  }
+
+  /** The counted edge repository's recount of the {@code User} counter {@code followers}: {@code recountUserFollowers}. */
+  public static String edgeRecount(String node, String counter) {
+    return "recount" + node + capitalize(counter);
   }
 
   /** {@code followerId} -> {@code BY_FOLLOWER_ID}. */

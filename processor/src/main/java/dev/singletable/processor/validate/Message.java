@@ -75,6 +75,8 @@ public enum Message {
       "A listing name must be a Java identifier and not a keyword (it names repository methods); %s of %s is \"%s\". Use a name such as \"following\", or leave it out for the derived name."),
   LIST_FROM_TARGET_WITHOUT_INDEX("SingletableListFromTargetWithoutIndex",
       "Listing by target needs an inverted index; %s has listFromTarget = \"%s\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove listFromTarget."),
+  RECOUNT_NAME_TAKEN("SingletableRecountNameTaken",
+      "Each repository method needs a name of its own; counter %s would give %s a method %s(...), but %s. Rename the counter component%s."),
   LISTING_NAME_TAKEN("SingletableListingNameTaken",
       "Each repository method needs a name of its own; %s of %s is \"%s\", which would give a second method %s(...). Choose another name."),
   ATTRIBUTE_ON_ID("SingletableAttributeOnId",

@@ -52,6 +52,7 @@ public final class NodeRules {
     repeated(findings, node, versions, Message.REPEATED_VERSION, ComponentDeclaration::version);
     RecordRules.components(findings, node);
     counterIds(findings, node, ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty());
+    RecountNames.check(findings, node);
     return findings;
   }
 

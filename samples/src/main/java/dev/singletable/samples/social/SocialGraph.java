@@ -3,6 +3,7 @@ package dev.singletable.samples.social;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The social graph a service would expose. It receives the generated repositories through its
@@ -10,31 +11,54 @@ import java.util.Objects;
  * {@code FollowRepository.following} and {@code followers} are named in {@link Follow}'s annotation.
  */
 public final class SocialGraph {
+  private final UserRepository users;
   private final FollowRepository follows;
   private final MuteRepository mutes;
   private final Clock clock;
 
-  public SocialGraph(FollowRepository follows, MuteRepository mutes, Clock clock) {
+  public SocialGraph(UserRepository users, FollowRepository follows, MuteRepository mutes, Clock clock) {
+    this.users = Objects.requireNonNull(users, "users");
     this.follows = Objects.requireNonNull(follows, "follows");
     this.mutes = Objects.requireNonNull(mutes, "mutes");
     this.clock = Objects.requireNonNull(clock, "clock");
   }
 
-  /** {@code follower} follows {@code followee}; false if it already did (the first follow time is kept). */
+  /** Creates the user {@code id} with no follows; false if it exists (it is left as it was). */
+  public boolean join(String id, String name) {
+    return users.create(new User(id, name, 0, 0, 0));
+  }
+
+  /** The user with its follow counts, or empty if there is none. */
+  public Optional<User> profile(String id) {
+    return users.get(id);
+  }
+
+  /**
+   * {@code follower} follows {@code followee}: the follow and both users' counts change in one
+   * transaction. False if it already did (the first follow time is kept, no count changes).
+   *
+   * @throws dev.singletable.runtime.MissingNodeException if either user does not exist
+   */
   public boolean follow(String follower, String followee) {
     return follows.create(new Follow(follower, followee, clock.instant()));
   }
 
   /**
    * Loads follows in bulk with BatchWriteItem (25 a call, resent with backoff when DynamoDB leaves
-   * some unprocessed). Unlike {@link #follow}, it overwrites a follow that exists, time included:
-   * use it to import, and {@code follow} for what users do.
+   * some unprocessed), without changing any count; a follow that exists is overwritten, time
+   * included. After the last import, {@link #recount} each user the follows touch.
    */
   public void importFollows(Collection<Follow> batch) {
-    follows.putAll(batch);
+    follows.importAll(batch);
   }
 
-  /** {@code follower} stops following {@code followee}; false if it did not follow. */
+  /** Sets the user's two counts from their follows: run after an import, while the user is quiet. */
+  public void recount(String id) {
+    users.recountFollowing(id);
+    users.recountFollowers(id);
+  }
+
+  /** {@code follower} stops following {@code followee}, counted as {@link #follow} is; false if it did not follow. */
   public boolean unfollow(String follower, String followee) {
     return follows.delete(follower, followee);
   }

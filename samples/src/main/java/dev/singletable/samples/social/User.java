@@ -1,13 +1,17 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.annotations.Counter;
 import dev.singletable.annotations.Node;
 import dev.singletable.annotations.Version;
 
 /**
- * A user's profile: {@code PK = USER#<id>}, {@code SK = #User}; {@code version} locks edits
- * optimistically. It has no {@code @Counter} yet: counting {@link Follow} would make every follow a
- * transaction that needs both users to exist, which the sample's bulk load and the edge tests do not do
- * yet (issue 10 continues).
+ * A user's profile: {@code PK = USER#<id>}, {@code SK = #User}. {@code following} and
+ * {@code followers} count {@link Follow} edges: each follow and unfollow changes the edge and both
+ * counters in one transaction, and needs both users to exist. {@code version} locks profile edits
+ * optimistically; follows never change it.
  */
 @Node(prefix = "USER", table = "Social")
-public record User(@Node.Id String id, String name, @Version long version) {}
+public record User(@Node.Id String id, String name,
+    @Counter(edge = Follow.class, end = Counter.End.SOURCE) long following,
+    @Counter(edge = Follow.class, end = Counter.End.TARGET) long followers,
+    @Version long version) {}

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.Mute;
-import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Instant;
 import java.util.List;
@@ -24,48 +21,48 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Every single-item operation and both listings of the generated FollowRepository and of its
+ * Every single-item operation and both listings of the generated PlainFollowRepository and of its
  * asynchronous twin, on dynalite.
  */
-class FollowRepositoryTest {
+class PlainFollowRepositoryTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(GraphTable::definition);
 
   private static final Instant T1 = Instant.parse("2024-01-02T03:04:05.123456789Z");
   private static final Instant T2 = Instant.parse("2025-06-07T08:09:10Z");
 
-  private SocialTable table;
+  private GraphTable table;
   private Follows follows;
 
   @BeforeEach
   void setUp() {
-    table = new SocialTable(dynamo.client(), dynamo.tableName());
+    table = new GraphTable(dynamo.client(), dynamo.tableName());
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void createWritesOnceAndKeepsTheFirstEdge(Mode mode) {
     follows = mode.follows(dynamo);
-    assertTrue(follows.create(new Follow("alice", "bob", T1)));
-    assertFalse(follows.create(new Follow("alice", "bob", T2)));
-    assertEquals(Optional.of(new Follow("alice", "bob", T1)), follows.get("alice", "bob"));
+    assertTrue(follows.create(new PlainFollow("alice", "bob", T1)));
+    assertFalse(follows.create(new PlainFollow("alice", "bob", T2)));
+    assertEquals(Optional.of(new PlainFollow("alice", "bob", T1)), follows.get("alice", "bob"));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void putOverwrites(Mode mode) {
     follows = mode.follows(dynamo);
-    follows.put(new Follow("alice", "bob", T1));
-    follows.put(new Follow("alice", "bob", T2));
-    assertEquals(Optional.of(new Follow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
+    follows.put(new PlainFollow("alice", "bob", T1));
+    follows.put(new PlainFollow("alice", "bob", T2));
+    assertEquals(Optional.of(new PlainFollow("alice", "bob", T2)), follows.get("alice", "bob", ReadConsistency.STRONG));
   }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void getAndExistsSeeOnlyTheExactEdge(Mode mode) {
     follows = mode.follows(dynamo);
-    follows.create(new Follow("alice", "bob", null));
-    assertEquals(Optional.of(new Follow("alice", "bob", null)), follows.get("alice", "bob"));
+    follows.create(new PlainFollow("alice", "bob", null));
+    assertEquals(Optional.of(new PlainFollow("alice", "bob", null)), follows.get("alice", "bob"));
     assertEquals(Optional.empty(), follows.get("bob", "alice"));
     assertTrue(follows.exists("alice", "bob"));
     assertTrue(follows.exists("alice", "bob", ReadConsistency.STRONG));
@@ -77,7 +74,7 @@ class FollowRepositoryTest {
   @EnumSource(Mode.class)
   void deleteSaysWhetherTheEdgeExisted(Mode mode) {
     follows = mode.follows(dynamo);
-    follows.create(new Follow("alice", "bob", T1));
+    follows.create(new PlainFollow("alice", "bob", T1));
     assertTrue(follows.delete("alice", "bob"));
     assertFalse(follows.delete("alice", "bob"));
     assertFalse(follows.exists("alice", "bob"));
@@ -87,13 +84,13 @@ class FollowRepositoryTest {
   @EnumSource(Mode.class)
   void recordOverloadsActLikeTheIdForms(Mode mode) {
     follows = mode.follows(dynamo);
-    follows.create(new Follow("alice", "bob", T1));
-    Follow sameIds = new Follow("alice", "bob", T2);
-    Follow missing = new Follow("bob", "alice", T1);
+    follows.create(new PlainFollow("alice", "bob", T1));
+    PlainFollow sameIds = new PlainFollow("alice", "bob", T2);
+    PlainFollow missing = new PlainFollow("bob", "alice", T1);
     dynamo.requests().reset();
 
     assertEquals(follows.get("alice", "bob"), follows.get(sameIds));
-    assertEquals(Optional.of(new Follow("alice", "bob", T1)), follows.get(sameIds, ReadConsistency.STRONG));
+    assertEquals(Optional.of(new PlainFollow("alice", "bob", T1)), follows.get(sameIds, ReadConsistency.STRONG));
     assertEquals(Optional.empty(), follows.get(missing));
     assertEquals(Optional.empty(), follows.get(missing, ReadConsistency.STRONG));
     assertTrue(follows.exists(sameIds));
@@ -113,15 +110,15 @@ class FollowRepositoryTest {
   @EnumSource(Mode.class)
   void listsFromBothEndsAndNeverShowsOtherItemsOfThePartition(Mode mode) {
     follows = mode.follows(dynamo);
-    follows.create(new Follow("alice", "bob", T1));
-    follows.create(new Follow("alice", "carol", T1));
-    follows.create(new Follow("dave", "bob", T2));
-    table.mutes().create(new Mute("alice", "dave", T1));
-    table.mutes().create(new Mute("carol", "bob", T1));
+    follows.create(new PlainFollow("alice", "bob", T1));
+    follows.create(new PlainFollow("alice", "carol", T1));
+    follows.create(new PlainFollow("dave", "bob", T2));
+    table.plainMutes().create(new PlainMute("alice", "dave", T1));
+    table.plainMutes().create(new PlainMute("carol", "bob", T1));
 
     assertEquals(List.of("bob", "carol"), followees(follows.following("alice").items()));
     assertEquals(List.of("alice", "dave"), followers(follows.followers("bob").items()));
-    assertEquals(List.of(new Mute("alice", "dave", T1)), table.mutes().mutesOfMuter("alice").items());
+    assertEquals(List.of(new PlainMute("alice", "dave", T1)), table.plainMutes().plainMutesOfMuter("alice").items());
     assertEquals(List.of(), follows.following("bob").items());
     assertFalse(follows.following("alice").hasNext());
   }
@@ -136,7 +133,7 @@ class FollowRepositoryTest {
       CountDownLatch start = new CountDownLatch(1);
       Callable<Boolean> create = () -> {
         start.await();
-        return follows.create(new Follow("fan", "star", T1));
+        return follows.create(new PlainFollow("fan", "star", T1));
       };
       List<Future<Boolean>> results = new java.util.ArrayList<>();
       for (int i = 0; i < threads; i++) {
@@ -154,11 +151,11 @@ class FollowRepositoryTest {
     }
   }
 
-  static List<String> followees(List<Follow> follows) {
-    return follows.stream().map(Follow::followee).collect(Collectors.toList());
+  static List<String> followees(List<PlainFollow> follows) {
+    return follows.stream().map(PlainFollow::followee).collect(Collectors.toList());
   }
 
-  static List<String> followers(List<Follow> follows) {
-    return follows.stream().map(Follow::follower).collect(Collectors.toList());
+  static List<String> followers(List<PlainFollow> follows) {
+    return follows.stream().map(PlainFollow::follower).collect(Collectors.toList());
   }
 }
