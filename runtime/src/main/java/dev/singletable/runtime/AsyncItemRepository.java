@@ -95,19 +95,11 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
     });
   }
 
-  /** The update, then, if a condition failed, a consistent read that says which. */
+  /** The update: one UpdateItem, whose failed condition carries the item that says which. */
   final CompletableFuture<T> applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec,
       String versionAttribute, Object id, long version) {
-    return context.async()
-        .execute(UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper))
-        .thenCompose(stored -> stored.isPresent() ? CompletableFuture.completedFuture(stored.get())
-            : context.async().execute(UpdateOperations.current(context.tableName(), key))
-                .thenApply(current -> notApplied(key, spec, current, id, versionAttribute, version)));
-  }
-
-  private T notApplied(Map<String, AttributeValue> key, UpdateSpec spec,
-      Optional<Map<String, AttributeValue>> current, Object id, String versionAttribute, long version) {
-    throw UpdateOperations.notApplied(entity, key, spec, current.orElse(Map.of()), id, versionAttribute, version);
+    return context.async().execute(
+        UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
   }
 
   final T item(T record, String method) {

@@ -85,17 +85,11 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
     return applyUpdate(key, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
   }
 
-  /** The update, then, if a condition failed, a consistent read that says which. */
+  /** The update: one UpdateItem, whose failed condition carries the item that says which. */
   final T applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
       long version) {
-    Optional<T> stored = context.sync().execute(
-        UpdateOperations.update(context.tableName(), key, spec, entity, versionAttribute, version, mapper));
-    if (stored.isPresent()) {
-      return stored.get();
-    }
-    Map<String, AttributeValue> current = context.sync()
-        .execute(UpdateOperations.current(context.tableName(), key)).orElse(Map.of());
-    throw UpdateOperations.notApplied(entity, key, spec, current, id, versionAttribute, version);
+    return context.sync().execute(
+        UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.

@@ -51,7 +51,7 @@ class ProfileUpdateTest {
         ProfileUpdate.of().status("online").ifSeenAtEquals(SEEN).ifKarmaEquals(10L).ifStatusEquals("away"));
     assertEquals("online", updated.status());
 
-    ConditionFailedException failed = assertThrows(ConditionFailedException.class,
+    ConditionFailedException failed = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
         () -> profiles.update(id, 2, ProfileUpdate.of().status("busy").ifNameEquals("Bob")));
     assertEquals(List.of("name"), failed.attributes());
     assertEquals("PROFILE#" + id, failed.partitionKey());
@@ -63,7 +63,7 @@ class ProfileUpdateTest {
   void aMissingNodeIsNotFoundAndNotCreated(Mode mode) {
     Profiles profiles = Profiles.of(mode, dynamo);
     String id = mode + "-missing";
-    ItemNotFoundException missing = assertThrows(ItemNotFoundException.class,
+    ItemNotFoundException missing = FailedUpdate.costsOneRequest(dynamo, ItemNotFoundException.class,
         () -> profiles.update(id, 1, ProfileUpdate.of().name("Ghost").ifNameEquals("Ghost")));
     assertEquals("Profile", missing.entity());
     assertEquals(Optional.empty(), profiles.get(id), "an update never creates an item");
@@ -77,7 +77,7 @@ class ProfileUpdateTest {
     profiles.create(new Profile(id, "Alice", null, 0, null, null, 0));
     Profile second = profiles.update(id, 1, ProfileUpdate.of().addSize(1));
 
-    VersionConflictException conflict = assertThrows(VersionConflictException.class,
+    VersionConflictException conflict = FailedUpdate.costsOneRequest(dynamo, VersionConflictException.class,
         () -> profiles.update(id, 1, ProfileUpdate.of().addSize(1).ifNameEquals("Alice")));
     assertEquals(1, conflict.expectedVersion());
     assertEquals(Optional.of(second), profiles.get(id));
@@ -93,10 +93,10 @@ class ProfileUpdateTest {
     String id = mode + "-overflow";
     profiles.create(new Profile(id, null, null, Integer.MAX_VALUE - 1, Long.MIN_VALUE + 1, null, 0));
 
-    ConditionFailedException up = assertThrows(ConditionFailedException.class,
+    ConditionFailedException up = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
         () -> profiles.update(id, 1, ProfileUpdate.of().addSize(2)));
     assertEquals(List.of("size"), up.attributes());
-    ConditionFailedException down = assertThrows(ConditionFailedException.class,
+    ConditionFailedException down = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
         () -> profiles.update(id, 1, ProfileUpdate.of().addKarma(-2)));
     assertEquals(List.of("karma"), down.attributes());
     assertEquals(new Profile(id, null, null, Integer.MAX_VALUE, Long.MIN_VALUE, null, 2),

@@ -29,8 +29,9 @@ public final class AsyncExecutor {
       if (failure == null) {
         return operation.read(response);
       }
-      if (operation.isAnswer(AsyncCalls.cause(failure))) {
-        return operation.answerResult();
+      Throwable cause = AsyncCalls.cause(failure);
+      if (operation.isAnswer(cause)) {
+        return operation.answer(cause);
       }
       throw AsyncCalls.completion(failure);
     });

@@ -12,10 +12,10 @@ import java.util.function.Function;
  * @param reader turns the response into the result
  * @param answer an exception that is an answer rather than an error, such as a failed condition of
  *     a create-if-absent; null if there is none
- * @param answerResult the result when {@code answer} is thrown
+ * @param answerReader turns {@code answer} into the result, or into the typed exception it means
  */
 public record Operation<Q, S, R>(Q request, Call<Q, S> call, Function<? super S, ? extends R> reader,
-    Class<? extends RuntimeException> answer, R answerResult) {
+    Class<? extends RuntimeException> answer, Function<RuntimeException, ? extends R> answerReader) {
 
   public Operation {
     Objects.requireNonNull(request, "request");
@@ -30,7 +30,16 @@ public record Operation<Q, S, R>(Q request, Call<Q, S> call, Function<? super S,
 
   /** This operation, reading {@code exception} as the result {@code result}. */
   Operation<Q, S, R> answering(Class<? extends RuntimeException> exception, R result) {
-    return new Operation<>(request, call, reader, exception, result);
+    return new Operation<>(request, call, reader, exception, new Fixed<>(result));
+  }
+
+  /**
+   * This operation, reading {@code exception} with {@code failureReader}, which may return a result or
+   * throw the exception that the failure means (the item that failed a condition says which).
+   */
+  <E extends RuntimeException> Operation<Q, S, R> readingFailure(Class<E> exception,
+      Function<? super E, ? extends R> failureReader) {
+    return new Operation<>(request, call, reader, exception, new Cast<>(exception, failureReader));
   }
 
   /** The result of a response. */
@@ -41,5 +50,25 @@ public record Operation<Q, S, R>(Q request, Call<Q, S> call, Function<? super S,
   /** Whether {@code failure} (already unwrapped) is the expected answer rather than an error. */
   boolean isAnswer(Throwable failure) {
     return answer != null && answer.isInstance(failure);
+  }
+
+  /** The result of {@code failure}, for which {@link #isAnswer} is true. */
+  R answer(Throwable failure) {
+    return answerReader.apply(answer.cast(failure));
+  }
+
+  private record Fixed<R>(R result) implements Function<RuntimeException, R> {
+    @Override
+    public R apply(RuntimeException failure) {
+      return result;
+    }
+  }
+
+  private record Cast<E extends RuntimeException, R>(Class<E> type, Function<? super E, ? extends R> reader)
+      implements Function<RuntimeException, R> {
+    @Override
+    public R apply(RuntimeException failure) {
+      return reader.apply(type.cast(failure));
+    }
   }
 }

@@ -28,7 +28,7 @@ public final class SyncExecutor {
       response = operation.call().send(client, operation.request());
     } catch (RuntimeException e) {
       if (operation.isAnswer(e)) {
-        return operation.answerResult();
+        return operation.answer(e);
       }
       throw e;
     }

@@ -4,20 +4,17 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ItemNotFoundException;
-import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SingleTableException;
 import dev.singletable.runtime.VersionConflictException;
 import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -27,26 +24,27 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * in the order the update was written), so reserved words are safe. The update never creates an item
  * ({@code attribute_exists(#pk)}); an ADD to a bounded integer keeps the sum in its type's range; a
  * versioned update is conditioned on the version read and stores the next. DynamoDB refuses an empty
- * ExpressionAttributeValues, so a REMOVE alone sends none. When a condition fails, the result is
- * empty, and {@link #notApplied} says why from a consistent read.
+ * ExpressionAttributeValues, so a REMOVE alone sends none. The request asks for {@code
+ * ReturnValuesOnConditionCheckFailure ALL_OLD}, so a failed condition carries the item it failed on
+ * and {@link #notApplied} says why from it, with no second request.
  */
 public final class UpdateOperations {
-  private static final Raw RAW = new Raw();
-
   private UpdateOperations() {}
 
   /**
    * The UpdateItem of {@code spec} on the item with {@code key}, returning the record as stored after
-   * it (ALL_NEW), or empty if a condition failed.
+   * it (ALL_NEW). When a condition fails, the operation throws what {@link #notApplied} makes of the
+   * item the failure carries.
    *
+   * @param id the node's id, for a {@link VersionConflictException} (ignored without a version attribute)
    * @param versionAttribute the node's version attribute, or null for no version condition
    * @param version the version read, which the item must still hold (ignored without a version attribute)
    * @throws dev.singletable.runtime.InvalidItemException if a value is not valid Unicode or the values
    *     with the key exceed the item size limit
    */
-  public static <T> Operation<UpdateItemRequest, UpdateItemResponse, Optional<T>> update(String table,
-      Map<String, AttributeValue> key, UpdateSpec spec, String entity, String versionAttribute, long version,
-      ItemMapper<T> mapper) {
+  public static <T> Operation<UpdateItemRequest, UpdateItemResponse, T> update(String table,
+      Map<String, AttributeValue> key, UpdateSpec spec, String entity, Object id, String versionAttribute,
+      long version, ItemMapper<T> mapper) {
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
     Map<String, AttributeValue> written = new HashMap<>(key);
@@ -93,41 +91,38 @@ public final class UpdateOperations {
         .toString();
     UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
         .updateExpression(expression).conditionExpression(condition.toString())
-        .expressionAttributeNames(names).returnValues(ReturnValue.ALL_NEW);
+        .expressionAttributeNames(names).returnValues(ReturnValue.ALL_NEW)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     if (!values.isEmpty()) {
       request.expressionAttributeValues(values);
     }
     return Operation.of(request.build(), Call.UPDATE_ITEM, new Updated<>(mapper))
-        .answering(ConditionalCheckFailedException.class, Optional.empty());
-  }
-
-  /** A strongly consistent GetItem of the whole item, undecoded: what {@link #notApplied} reads. */
-  public static Operation<GetItemRequest, GetItemResponse, Optional<Map<String, AttributeValue>>> current(
-      String table, Map<String, AttributeValue> key) {
-    return Operations.get(table, key, ReadConsistency.STRONG, RAW);
+        .readingFailure(ConditionalCheckFailedException.class,
+            new NotApplied<T>(entity, key, spec, id, versionAttribute, version));
   }
 
   /**
-   * Why an update's condition failed, from {@code current}, the item as a consistent read found it
-   * afterwards (empty if none): no item is {@link ItemNotFoundException}; another version than {@code
-   * version} is {@link VersionConflictException}; a stored number that the update's ADD would take out
-   * of its type's range, or else any condition of the caller's, is {@link ConditionFailedException};
-   * otherwise the item was created after the update failed, which is read as not found.
+   * Why an update's condition failed, from {@code old}, the item the condition failed on as the
+   * failure returned it (ALL_OLD; empty if there was none): no item is {@link ItemNotFoundException};
+   * another version than {@code version} is {@link VersionConflictException}; a stored number that the
+   * update's ADD would take out of its type's range, or else any condition of the caller's, is {@link
+   * ConditionFailedException}. An item that meets every condition cannot have failed one; should a
+   * server answer so, that is read as not found, as is a server that returns no item.
    *
    * @param versionAttribute the node's version attribute, or null
    */
   public static SingleTableException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
-      Map<String, AttributeValue> current, Object id, String versionAttribute, long version) {
+      Map<String, AttributeValue> old, Object id, String versionAttribute, long version) {
     String partition = key.get(Layout.PK).s();
     String sort = key.get(Layout.SK).s();
-    if (current.isEmpty()) {
+    if (old.isEmpty()) {
       return new ItemNotFoundException(entity, partition, sort);
     }
-    if (versionAttribute != null && !holds(current.get(versionAttribute), version)) {
+    if (versionAttribute != null && !holds(old.get(versionAttribute), version)) {
       return new VersionConflictException(entity, id, version);
     }
     for (UpdateSpec.Change change : spec.changes()) {
-      if (change.limit() != null && passes(current.get(change.attribute()), change.limit(), change.upward())) {
+      if (change.limit() != null && passes(old.get(change.attribute()), change.limit(), change.upward())) {
         return new ConditionFailedException(entity, partition, sort, List.of(change.attribute()));
       }
     }
@@ -172,21 +167,18 @@ public final class UpdateOperations {
     return placeholder;
   }
 
-  /** The item as it is. */
-  private static final class Raw implements ItemMapper<Map<String, AttributeValue>> {
+  /** Turns a failed condition into the exception it means, from the item it failed on. */
+  private record NotApplied<T>(String entity, Map<String, AttributeValue> key, UpdateSpec spec, Object id,
+      String versionAttribute, long version) implements Function<ConditionalCheckFailedException, T> {
     @Override
-    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
-      return value;
-    }
-
-    @Override
-    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
-      return item;
+    public T apply(ConditionalCheckFailedException failure) {
+      throw notApplied(entity, key, spec, failure.hasItem() ? failure.item() : Map.of(), id, versionAttribute,
+          version);
     }
   }
 
   /** Reads an UpdateItem response (ALL_NEW) as the record stored. */
-  private static final class Updated<T> implements Function<UpdateItemResponse, Optional<T>> {
+  private static final class Updated<T> implements Function<UpdateItemResponse, T> {
     private final ItemMapper<T> mapper;
 
     Updated(ItemMapper<T> mapper) {
@@ -194,8 +186,8 @@ public final class UpdateOperations {
     }
 
     @Override
-    public Optional<T> apply(UpdateItemResponse response) {
-      return Optional.of(mapper.fromItem(response.attributes()));
+    public T apply(UpdateItemResponse response) {
+      return mapper.fromItem(response.attributes());
     }
   }
 }

@@ -14,11 +14,11 @@ import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.VersionConflictException;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -112,15 +112,18 @@ class UpdateOperationsTest {
   }
 
   @Test
-  void aFailedConditionIsAnEmptyResultAndTheNewItemIsDecoded() {
+  void aFailedConditionAsksForTheOldItemAndTheNewItemIsDecoded() {
     UpdateSpec spec = new UpdateSpec("UserUpdate");
     spec.set("name", "name", AttributeValue.fromS("Alice"));
-    Operation<UpdateItemRequest, UpdateItemResponse, Optional<Map<String, AttributeValue>>> operation =
-        UpdateOperations.update("t", KEY, spec, "User", null, 0, MAPPER);
-    assertTrue(operation.isAnswer(ConditionalCheckFailedException.builder().build()));
-    assertEquals(Optional.empty(), operation.answerResult());
+    Operation<UpdateItemRequest, UpdateItemResponse, Map<String, AttributeValue>> operation =
+        UpdateOperations.update("t", KEY, spec, "User", null, null, 0, MAPPER);
+    assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, operation.request().returnValuesOnConditionCheckFailure());
+    ConditionalCheckFailedException failure = ConditionalCheckFailedException.builder().build();
+    assertTrue(operation.isAnswer(failure));
+    assertInstanceOf(ItemNotFoundException.class, assertThrows(RuntimeException.class,
+        () -> operation.answer(failure)));
     Map<String, AttributeValue> stored = Map.of("name", AttributeValue.fromS("Alice"));
-    assertEquals(Optional.of(stored), operation.read(UpdateItemResponse.builder().attributes(stored).build()));
+    assertEquals(stored, operation.read(UpdateItemResponse.builder().attributes(stored).build()));
   }
 
   @Test
@@ -157,7 +160,7 @@ class UpdateOperationsTest {
   }
 
   @Test
-  void aFailureIsReadFromTheItemFoundAfterwards() {
+  void aFailureIsReadFromTheItemItFailedOn() {
     UpdateSpec plain = new UpdateSpec("UserUpdate");
     UpdateSpec conditioned = new UpdateSpec("UserUpdate");
     conditioned.require("name", "name", AttributeValue.fromS("Al"));
@@ -185,6 +188,6 @@ class UpdateOperationsTest {
   }
 
   private static UpdateItemRequest request(UpdateSpec spec, String versionAttribute, long version) {
-    return UpdateOperations.update("t", KEY, spec, "User", versionAttribute, version, MAPPER).request();
+    return UpdateOperations.update("t", KEY, spec, "User", "alice", versionAttribute, version, MAPPER).request();
   }
 }

@@ -1,0 +1,130 @@
+package dev.singletable.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.VersionConflictException;
+import dev.singletable.runtime.internal.FakeHttp.Answer;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A failed typed update, as DynamoDB answers it: {@code ConditionalCheckFailedException} whose body
+ * carries the item as it was ({@code ReturnValuesOnConditionCheckFailure ALL_OLD}), or no item when
+ * there was none, replayed by a fake HTTP endpoint to a real client, sync and async. Each failure is
+ * read into its typed exception from that item alone: one request, never a read after it.
+ */
+class UpdateFailureTest {
+  private static final String FAILED = "{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
+      + "ConditionalCheckFailedException\",\"message\":\"The conditional request failed\"";
+  private static final String KEY_JSON = "\"PK\":{\"S\":\"PROFILE#alice\"},\"SK\":{\"S\":\"#Profile\"}";
+  private static final Map<String, AttributeValue> KEY =
+      Map.of(Layout.PK, AttributeValue.fromS("PROFILE#alice"), Layout.SK, AttributeValue.fromS("#Profile"));
+  private static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
+    @Override
+    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
+      return value;
+    }
+
+    @Override
+    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
+      return item;
+    }
+  };
+
+  /** Sends the update on the blocking or the asynchronous client. */
+  enum Mode {
+    SYNC, ASYNC;
+
+    Map<String, AttributeValue> update(FakeHttp http, UpdateSpec spec) {
+      Operation<?, ?, Map<String, AttributeValue>> operation =
+          UpdateOperations.update("t", KEY, spec, "Profile", "alice", "version", 3, RAW);
+      if (this == SYNC) {
+        return new SyncExecutor(http.client()).execute(operation);
+      }
+      http.asyncAnswers.complete(null);
+      return BatchFixtures.join(new AsyncExecutor(http.asyncClient()).execute(operation));
+    }
+  }
+
+  private FakeHttp http;
+
+  @AfterEach
+  void close() {
+    http.close();
+  }
+
+  /** An update at version 3 that adds 5 to the int {@code size} and requires {@code name = "Al"}. */
+  private static UpdateSpec spec() {
+    UpdateSpec spec = new UpdateSpec("ProfileUpdate");
+    spec.add("size", "size", 5, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    spec.require("name", "name", AttributeValue.fromS("Al"));
+    return spec;
+  }
+
+  private <T extends RuntimeException> T failsWith(Mode mode, String oldItemJson, Class<T> expected) {
+    http = new FakeHttp(body -> new Answer(400, FAILED + (oldItemJson == null ? "" : ",\"Item\":{" + oldItemJson
+        + "}") + "}"));
+    T thrown = assertThrows(expected, () -> mode.update(http, spec()));
+    assertEquals(1, http.bodies.size(), "one UpdateItem, no read after it");
+    assertTrue(http.bodies.get(0).contains("\"ReturnValuesOnConditionCheckFailure\":\"ALL_OLD\""),
+        http.bodies.get(0));
+    return thrown;
+  }
+
+  private static String item(String version, String size, String name) {
+    return KEY_JSON + ",\"version\":{\"N\":\"" + version + "\"},\"size\":{\"N\":\"" + size
+        + "\"},\"name\":{\"S\":\"" + name + "\"}";
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void noOldItemIsNotFound(Mode mode) {
+    ItemNotFoundException missing = failsWith(mode, null, ItemNotFoundException.class);
+    assertEquals(List.of("Profile", "PROFILE#alice", "#Profile"),
+        List.of(missing.entity(), missing.partitionKey(), missing.sortKey()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anOldItemOfAnotherVersionIsAConflict(Mode mode) {
+    VersionConflictException conflict = failsWith(mode, item("4", "1", "Al"), VersionConflictException.class);
+    assertEquals(List.of("Profile", "alice", 3L),
+        List.of(conflict.entity(), conflict.id(), conflict.expectedVersion()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anOldNumberTheAddWouldTakeOutOfRangeNamesItsAttribute(Mode mode) {
+    ConditionFailedException overflow = failsWith(mode,
+        item("3", Long.toString(Integer.MAX_VALUE - 4L), "Al"), ConditionFailedException.class);
+    assertEquals(List.of("size"), overflow.attributes());
+    assertEquals("PROFILE#alice", overflow.partitionKey());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void otherwiseTheCallersConditionsFailed(Mode mode) {
+    ConditionFailedException failed = failsWith(mode, item("3", "1", "Bob"), ConditionFailedException.class);
+    assertEquals(List.of("name"), failed.attributes());
+    assertEquals("#Profile", failed.sortKey());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aWrittenUpdateReturnsTheNewItem(Mode mode) {
+    http = new FakeHttp(body -> Answer.ok("{\"Attributes\":{" + item("4", "6", "Al") + "}}"));
+    Map<String, AttributeValue> stored = mode.update(http, spec());
+    assertEquals(AttributeValue.fromN("4"), stored.get("version"));
+    assertEquals(1, http.bodies.size());
+  }
+}
