@@ -9,6 +9,7 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -24,16 +25,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowRepository extends EdgeRepository<Follow> {
   private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
-      FollowKeys.TARGET_PREFIX + Layout.DELIMITER);
+      FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
   private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
-      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER);
+      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING);
 
   private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
-    new EdgeCounting.Counter("User", "USER", "following", End.SOURCE,
-        Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER)),
+    new EdgeCounting.Counter("User", "USER", "following", End.SOURCE, Listing.base(FollowKeys.TYPE,
+        FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)),
     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
-        Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER)));
+        Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,
+        FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING)));
 
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.

@@ -7,6 +7,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -21,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class MuteRepository extends EdgeRepository<Mute> {
   private static final Listing BY_MUTER = Listing.base(MuteKeys.TYPE,
-      MuteKeys.TARGET_PREFIX + Layout.DELIMITER);
+      MuteKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.

@@ -30,7 +30,7 @@ public final class ListOptions {
    * Where a listing starts when it has no cursor: at the item whose sort id is {@code id}, or just
    * after it, in the listing's order; the item need not exist.
    *
-   * @param id the id in the listing's sort key, as the repository method takes it
+   * @param id the id in the listing's sort key as text: see {@link ListOptions#startingAt(String)}
    * @param inclusive whether the item with {@code id} itself is listed
    */
   public record StartingPoint(String id, boolean inclusive) {}
@@ -96,17 +96,24 @@ public final class ListOptions {
    * Returns options that start at the item whose sort id is {@code id} (or where it would be), in
    * the listing's order: ascending, {@code id} and the ids after it; descending, {@code id} and the
    * ids before it. A cursor, when given, takes precedence: the starting point places the first page.
-   * The id is encoded as a String id is ({@code %} and {@code #} escaped), which also fits a UUID id
-   * (pass {@code uuid.toString()}) and an enum id (pass {@code name()}); int and long ids are stored
-   * fixed width, so a starting point for them awaits the generated typed methods.
+   * The listing reads {@code id} as an id of its sort id's type and encodes it as its keys are
+   * stored: a String id as it is ({@code %} and {@code #} escaped); an int or long id as a decimal
+   * number ({@code "5"}, {@code "-12"}: pass {@code Long.toString(id)}), stored fixed width so that
+   * the range is numeric; a UUID id in its 36-character form ({@code uuid.toString()}, either case);
+   * an enum id as a constant's name ({@code name()}). The listing refuses text that is not such an
+   * id (an {@link InvalidRequestException} naming the option, the text and the type, before any request).
    *
-   * @throws InvalidRequestException if {@code id} is null or empty
+   * @throws InvalidRequestException if {@code id} is null or empty; when listing, if it is not an id of
+   *     the listing's sort id type
    */
   public ListOptions startingAt(String id) {
     return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, true, "startingAt"));
   }
 
-  /** As {@link #startingAt(String)}, without the item whose sort id is {@code id} itself. */
+  /**
+   * As {@link #startingAt(String)}, without the item whose sort id is {@code id} itself (for an int
+   * or long id, {@code startingAfter("5")} starts at 6).
+   */
   public ListOptions startingAfter(String id) {
     return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, false, "startingAfter"));
   }

@@ -9,6 +9,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.CountQuery;
 import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -97,7 +98,7 @@ class PagingTest {
   @ParameterizedTest
   @MethodSource("modesAndOrders")
   void countsThroughTheLocalServer(Mode mode, SortOrder order) {
-    Listing followers = Listing.inverted("PlainFollow", "GSI1", "ACTOR#");
+    Listing followers = Listing.inverted("PlainFollow", "GSI1", "ACTOR#", SortId.STRING);
     TableContext context = mode == Mode.SYNC ? TableContext.of(dynamo.client(), dynamo.tableName(), "test")
         : TableContext.of(dynamo.asyncClient(), dynamo.tableName(), "test");
     ToLongFunction<ListOptions> count = options -> {

@@ -13,6 +13,7 @@ import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.ShardedListing;
+import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
@@ -104,9 +105,9 @@ class ReshardTest {
       ListOptions options = ListOptions.defaults().pageSize(17);
       Stream<Fandom> listed = shards == 1
           ? context.sync().stream(Operations.list(context, Listing.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
-              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER), target, options, FandomItemMapper.INSTANCE))
+              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING), target, options, FandomItemMapper.INSTANCE))
           : context.sync().stream(Operations.list(context, ShardedListing.inverted(FandomKeys.TYPE,
-              FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, shards), target, options,
+              FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, shards), target, options,
               FandomItemMapper.INSTANCE));
       assertEquals(fans, listed.map(Fandom::fan).toList(), star + " over " + shards + " shards");
     }

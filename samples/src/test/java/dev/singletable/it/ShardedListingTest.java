@@ -11,6 +11,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.ShardedListing;
+import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
@@ -171,7 +172,7 @@ class ShardedListingTest {
     String cursor = fandoms.fans("star", ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
     TableContext context = TableContext.of(dynamo.client(), dynamo.tableName(), "test");
     ShardedListing eight = ShardedListing.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
-        FandomKeys.SOURCE_PREFIX + "#", 8);
+        FandomKeys.SOURCE_PREFIX + "#", SortId.STRING, 8);
     dynamo.requests().reset();
 
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> context.sync().page(

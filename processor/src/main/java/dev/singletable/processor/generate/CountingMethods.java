@@ -28,7 +28,8 @@ final class CountingMethods {
 
   // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
   //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
-  //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER)));
+  //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
+  //             SortId.STRING)));
   static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
     ClassName keys = edge.keysClass();
     CodeBlock.Builder init = CodeBlock.builder()
@@ -45,16 +46,10 @@ final class CountingMethods {
 
   /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
   private static CodeBlock listing(EdgeModel edge, End end) {
-    ClassName keys = edge.keysClass();
-    if (end == End.SOURCE) {
-      return CodeBlock.of("$T.base($T.TYPE, $T.TARGET_PREFIX + $T.DELIMITER)", RuntimeTypes.LISTING, keys, keys,
-          RuntimeTypes.LAYOUT);
-    }
-    if (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1) {
+    if (end == End.TARGET && (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1)) {
       return CodeBlock.of("null");
     }
-    return CodeBlock.of("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $T.DELIMITER)",
-        RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT);
+    return RepositoryGenerator.listing(edge, end == End.TARGET);
   }
 
   // public long recountUserFollowers(String followee) {

@@ -1,6 +1,7 @@
 package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
@@ -87,26 +88,35 @@ public final class RepositoryGenerator {
   }
 
   // private static final Listing BY_FOLLOWER =
-  //     Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER);
+  //     Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
   // (sharded: ShardedListing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,
-  //     FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, FollowKeys.INVERTED_INDEX_SHARDS))
+  //     FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, FollowKeys.INVERTED_INDEX_SHARDS))
   private static FieldSpec listingField(EdgeModel edge, ListingModel listing) {
     ClassName keys = edge.keysClass();
     if (listing.inverted() && edge.invertedIndexShards() > 1) {
       return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING, listing.fieldName(),
               Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$T.INVERTED_INDEX_SHARDS)",
-              RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, keys)
+          .initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L,$W$T.INVERTED_INDEX_SHARDS)",
+              RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()),
+              keys)
           .build();
     }
-    FieldSpec.Builder field = FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(),
-        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    if (listing.inverted()) {
-      return field.initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER)",
-          RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT).build();
+    return FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
+        Modifier.FINAL).initializer(listing(edge, listing.inverted())).build();
+  }
+
+  /**
+   * {@code Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)}, or
+   * over the inverted index, sorted by the source id.
+   */
+  static CodeBlock listing(EdgeModel edge, boolean inverted) {
+    ClassName keys = edge.keysClass();
+    if (inverted) {
+      return CodeBlock.of("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L)",
+          RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()));
     }
-    return field.initializer("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER)",
-        RuntimeTypes.LISTING, keys, keys, RuntimeTypes.LAYOUT).build();
+    return CodeBlock.of("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER,$W$L)",
+        RuntimeTypes.LISTING, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.target()));
   }
 
   /** A parameter for the source and target ids, allocated so they never clash with other names. */

@@ -24,6 +24,7 @@ final class RuntimeTypes {
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName LISTING = ClassName.get(INTERNAL, "Listing");
   static final ClassName SHARDED_LISTING = ClassName.get(INTERNAL, "ShardedListing");
+  static final ClassName SORT_ID = ClassName.get(INTERNAL, "SortId");
   static final ClassName EDGE_COUNTING = ClassName.get(INTERNAL, "EdgeCounting");
   static final ClassName OPERATIONS = ClassName.get(INTERNAL, "Operations");
   static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");

@@ -79,6 +79,22 @@ final class ValueCodecs {
         entity + "." + component.name(), key.maxKeyBytes());
   }
 
+  /**
+   * {@code SortId.STRING}, {@code SortId.LONG} ... or {@code SortId.enumOf(Color.class)}: how a listing
+   * sorted by this key's id reads a starting point.
+   */
+  static CodeBlock sortId(KeyModel key) {
+    ComponentModel component = key.component();
+    switch (component.kind()) {
+      case STRING: return CodeBlock.of("$T.STRING", RuntimeTypes.SORT_ID);
+      case UUID: return CodeBlock.of("$T.UUID", RuntimeTypes.SORT_ID);
+      case INT: return CodeBlock.of("$T.INT", RuntimeTypes.SORT_ID);
+      case LONG: return CodeBlock.of("$T.LONG", RuntimeTypes.SORT_ID);
+      case ENUM: return CodeBlock.of("$T.enumOf($T.class)", RuntimeTypes.SORT_ID, component.type());
+      default: throw new IllegalArgumentException("not an id: " + component);
+    }
+  }
+
   /** {@code Keys.decodeString(sourceKey, FollowKeys.SOURCE_PREFIX, "PK")} */
   static CodeBlock decodeKey(KeyModel key, CodeBlock keyValue, CodeBlock prefix, String attribute) {
     ComponentModel component = key.component();

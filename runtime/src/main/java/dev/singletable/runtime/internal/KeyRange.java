@@ -25,10 +25,15 @@ final class KeyRange {
 
   private KeyRange() {}
 
-  /** The sort key of a starting point's id in this listing. */
+  /**
+   * The sort key of a starting point's id in this listing, the id read and written as the listing's
+   * {@link SortId} type.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if the id is not one of that type
+   */
   static String startKey(Listing listing, StartingPoint start) {
-    return Keys.string(listing.sortPrefix(), start.id(),
-        start.inclusive() ? "ListOptions.startingAt" : "ListOptions.startingAfter", Layout.MAX_SORT_KEY_BYTES);
+    return listing.sortId().key(listing.sortPrefix(), start.id(),
+        start.inclusive() ? "ListOptions.startingAt" : "ListOptions.startingAfter", listing.entity());
   }
 
   /** Sets the table, index and key condition of every item of the listing from {@code startKey} on. */

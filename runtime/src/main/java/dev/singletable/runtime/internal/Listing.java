@@ -18,15 +18,24 @@ import java.util.Objects;
  * @param sortAttribute the sort key attribute of the table or index
  * @param sortPrefix the sort key prefix with its delimiter, for example {@code TARGET#}; a prefix
  *     given without the delimiter gets it appended; null for the whole partition
+ * @param sortId the type of the id after the prefix, which places a starting point; null for the
+ *     whole partition
  */
 public record Listing(String entity, String indexName, String partitionAttribute,
-    String sortAttribute, String sortPrefix) {
+    String sortAttribute, String sortPrefix, SortId sortId) {
 
-  /** Requires every component except {@code indexName} and {@code sortPrefix}, and ends a prefix with '#'. */
+  /**
+   * Requires every component except {@code indexName}, and {@code sortPrefix} and {@code sortId}, which
+   * go together; ends a prefix with '#'.
+   */
   public Listing {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(partitionAttribute, "partitionAttribute");
     Objects.requireNonNull(sortAttribute, "sortAttribute");
+    if ((sortPrefix == null) != (sortId == null)) {
+      throw new IllegalArgumentException("a sort prefix goes with the type of the id after it; got "
+          + sortPrefix + " and " + sortId);
+    }
     if (sortPrefix != null
         && (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER)) {
       sortPrefix = sortPrefix + Layout.DELIMITER;
@@ -49,9 +58,12 @@ public record Listing(String entity, String indexName, String partitionAttribute
         : new int[] {Layout.MAX_SORT_KEY_BYTES, Layout.MAX_PARTITION_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES};
   }
 
-  /** A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}. */
-  public static Listing base(String entity, String sortKeyPrefix) {
-    return new Listing(entity, null, Layout.PK, Layout.SK, sortKeyPrefix);
+  /**
+   * A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}, followed by
+   * an id of type {@code sortId}.
+   */
+  public static Listing base(String entity, String sortKeyPrefix, SortId sortId) {
+    return new Listing(entity, null, Layout.PK, Layout.SK, sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
   }
 
   /**
@@ -61,13 +73,16 @@ public record Listing(String entity, String indexName, String partitionAttribute
    * @param name what the cursors are bound to and messages say, e.g. {@code "the User collection"}
    */
   public static Listing partition(String name) {
-    return new Listing(name, null, Layout.PK, Layout.SK, null);
+    return new Listing(name, null, Layout.PK, Layout.SK, null, null);
   }
 
-  /** A listing of an inverted index: {@code <index>PK} is the partition, {@code <index>SK} sorts. */
-  public static Listing inverted(String entity, String indexName, String sortKeyPrefix) {
+  /**
+   * A listing of an inverted index: {@code <index>PK} is the partition, {@code <index>SK} sorts, its
+   * prefix followed by an id of type {@code sortId}.
+   */
+  public static Listing inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
     Objects.requireNonNull(indexName, "indexName");
     return new Listing(entity, indexName, Layout.indexPartitionKey(indexName),
-        Layout.indexSortKey(indexName), sortKeyPrefix);
+        Layout.indexSortKey(indexName), sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
   }
 }

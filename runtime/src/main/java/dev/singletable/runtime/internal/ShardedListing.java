@@ -25,8 +25,9 @@ public record ShardedListing(Listing listing, int shards) {
   }
 
   /** The listing of the inverted index {@code indexName} over {@code shards} shards. */
-  public static ShardedListing inverted(String entity, String indexName, String sortKeyPrefix, int shards) {
-    return new ShardedListing(Listing.inverted(entity, indexName, sortKeyPrefix), shards);
+  public static ShardedListing inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId,
+      int shards) {
+    return new ShardedListing(Listing.inverted(entity, indexName, sortKeyPrefix, sortId), shards);
   }
 
   /**

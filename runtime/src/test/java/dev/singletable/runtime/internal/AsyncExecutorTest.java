@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /** What only the asynchronous path has: on-demand paging, refusals as failures, table creation. */
 class AsyncExecutorTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#");
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
 
   private final FakeDynamoDb table = new FakeDynamoDb();
   private final FakeAsyncDynamoDb async = new FakeAsyncDynamoDb(table);

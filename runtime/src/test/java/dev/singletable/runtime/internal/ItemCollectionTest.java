@@ -79,7 +79,7 @@ class ItemCollectionTest {
   @Test
   void aCursorOfAnEdgeListingOfTheSamePartitionIsRefused() {
     Pager<Page<Map<String, AttributeValue>>> following = Operations.list(CONTEXT,
-        Listing.base("Follow", "TARGET#"), "ACTOR#alice", ListOptions.defaults().pageSize(1), OperationsTest.RAW)
+        Listing.base("Follow", "TARGET#", SortId.STRING), "ACTOR#alice", ListOptions.defaults().pageSize(1), OperationsTest.RAW)
         .start();
     following.next(QueryResponse.builder()
         .items(List.of(item("Follow", "TARGET#bob"), item("Follow", "TARGET#carol"))).build());

@@ -34,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * interceptor records every request the SDK begins, then stops it, so nothing reaches the network.
  */
 class NoRequestTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#");
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   private static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
     @Override
     public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {

@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * through the asynchronous one.
  */
 class OperationsTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET");
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET", SortId.STRING);
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
   static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
   static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
@@ -162,9 +162,9 @@ class OperationsTest {
 
   @Test
   void listingsEndTheirSortPrefixWithTheDelimiter() {
-    assertEquals(new Listing("Follow", null, "PK", "SK", "TARGET#"), FOLLOWING);
-    assertEquals(new Listing("Follow", "GSI1", "GSI1PK", "GSI1SK", "ACTOR#"), FOLLOWERS);
-    assertEquals("ACTOR#", Listing.inverted("Follow", "GSI1", "ACTOR").sortPrefix());
+    assertEquals(new Listing("Follow", null, "PK", "SK", "TARGET#", SortId.STRING), FOLLOWING);
+    assertEquals(new Listing("Follow", "GSI1", "GSI1PK", "GSI1SK", "ACTOR#", SortId.STRING), FOLLOWERS);
+    assertEquals("ACTOR#", Listing.inverted("Follow", "GSI1", "ACTOR", SortId.STRING).sortPrefix());
   }
 
   @ParameterizedTest

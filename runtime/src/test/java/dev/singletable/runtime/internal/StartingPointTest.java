@@ -27,8 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * whose sort key sorts right after the follow prefix, which no range may reach.
  */
 class StartingPointTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#");
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#");
+  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
+  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   private static final byte[] KEY = new byte[32];
 
   private final FakeDynamoDb table = new FakeDynamoDb();
