@@ -16,6 +16,7 @@ public final class TableContext {
   private final SyncExecutor sync;
   private final AsyncExecutor async;
   private final BatchSettings batchSettings;
+  /** Null without cursor keys, so that a context that never lists loads no cursor or crypto classes. */
   private final CursorSeal cursorSeal;
 
   private TableContext(String tableName, SyncExecutor sync, AsyncExecutor async, BatchSettings batchSettings,
@@ -50,7 +51,7 @@ public final class TableContext {
     String name = Arguments.requireTableName(tableName, owner, "tableName");
     TableSettings checked = Arguments.requireSettings(settings, owner, "settings");
     return new TableContext(name, new SyncExecutor(client), null, checked.batches(),
-        CursorSeal.of(checked.cursorKeys()));
+        sealOf(checked));
   }
 
   /** As {@link #of(DynamoDbClient, String, String)}, for an asynchronous client. */
@@ -64,12 +65,16 @@ public final class TableContext {
     String name = Arguments.requireTableName(tableName, owner, "tableName");
     TableSettings checked = Arguments.requireSettings(settings, owner, "settings");
     return new TableContext(name, null, new AsyncExecutor(client), checked.batches(),
-        CursorSeal.of(checked.cursorKeys()));
+        sealOf(checked));
+  }
+
+  private static CursorSeal sealOf(TableSettings settings) {
+    return settings.cursorKeys().signed() ? CursorSeal.of(settings.cursorKeys()) : null;
   }
 
   /** How this context's listings sign and check cursors. */
   CursorSeal cursorSeal() {
-    return cursorSeal;
+    return cursorSeal != null ? cursorSeal : CursorSeal.NONE;
   }
 
   /** The physical table name. */
