@@ -18,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
- * {@link AsyncNodeRepository} share, reads by key, typed updates and the running of batches. Methods return at once and never
- * throw: a refusal fails the returned future with nothing sent. Not for other subclasses. Thread-safe.
+ * {@link AsyncNodeRepository} share, reads by key, typed updates and the running of batches. Methods
+ * return at once and never throw: a refusal fails the returned future with nothing sent. Not for
+ * other subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper

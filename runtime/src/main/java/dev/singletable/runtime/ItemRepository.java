@@ -16,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What {@link EdgeRepository} and {@link NodeRepository} share: reads by key, typed updates
- * ({@link ItemUpdate}) and the running of batches, over a {@code DynamoDbClient}. Not for other subclasses. Thread-safe.
+ * ({@link ItemUpdate}) and the running of batches, over a {@code DynamoDbClient}. Not for other
+ * subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper

@@ -16,11 +16,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -56,27 +54,20 @@ class NodeBatchesTest {
     TagAsyncRepository r = new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).tags();
     return new Tags() {
       public void putAll(Collection<Tag> tags) { Mode.join(() -> r.putAll(tags)); }
-      public List<Optional<Tag>> getAll(List<Long> ids) { return Mode.join(() -> r.getAll(ids, ReadConsistency.STRONG)); }
+      public List<Optional<Tag>> getAll(List<Long> ids) {
+        return Mode.join(() -> r.getAll(ids, ReadConsistency.STRONG));
+      }
       public void deleteAll(Collection<Long> ids) { Mode.join(() -> r.deleteAll(ids)); }
     };
   }
 
-  private static int calls(int items, int perCall) {
-    return (items + perCall - 1) / perCall;
-  }
-
-  static Stream<Arguments> modesAndSizes() {
-    return Arrays.stream(Mode.values())
-        .flatMap(mode -> IntStream.of(1, 25, 26, 100, 101).mapToObj(count -> Arguments.of(mode, count)));
-  }
-
   @ParameterizedTest
-  @MethodSource("modesAndSizes")
+  @MethodSource("dev.singletable.it.BatchTest#modesAndSizes")
   void tagsAreWrittenReadByIdAndDeletedByIdInAsFewCallsAsTheLimitsAllow(Mode mode, int count) {
     Tags tags = tags(mode);
     List<Tag> written = IntStream.range(0, count).mapToObj(i -> new Tag(i, "t" + i, T1)).toList();
     tags.putAll(written);
-    assertEquals(calls(count, 25), dynamo.requests().count("BatchWriteItem"));
+    assertEquals(BatchTest.calls(count, 25), dynamo.requests().count("BatchWriteItem"));
 
     List<Long> ids = new ArrayList<>(IntStream.range(0, count).mapToObj(i -> (long) i).toList());
     Collections.reverse(ids);
@@ -87,10 +78,11 @@ class NodeBatchesTest {
     expected.add(Optional.empty());
     expected.add(Optional.of(written.get(0)));
     assertEquals(expected, tags.getAll(ids));
-    assertEquals(calls(count + 1, 100), dynamo.requests().count("BatchGetItem"), "id 0 asked twice is read once");
+    assertEquals(BatchTest.calls(count + 1, 100), dynamo.requests().count("BatchGetItem"),
+        "id 0 asked twice is read once");
 
     tags.deleteAll(ids.subList(0, count + 1));
-    assertEquals(calls(count, 25) + calls(count + 1, 25), dynamo.requests().count("BatchWriteItem"),
+    assertEquals(BatchTest.calls(count, 25) + BatchTest.calls(count + 1, 25), dynamo.requests().count("BatchWriteItem"),
         "deleting the one that does not exist is no error");
     assertTrue(tags.getAll(ids).stream().allMatch(Optional::isEmpty));
   }

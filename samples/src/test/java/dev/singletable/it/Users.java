@@ -63,7 +63,9 @@ interface Users {
     public boolean delete(User u) { return Mode.join(() -> r.delete(u)); }
     public long recountFollowing(String id) { return Mode.join(() -> r.recountFollowing(id)); }
     public long recountFollowers(String id) { return Mode.join(() -> r.recountFollowers(id)); }
-    public List<Optional<User>> getAll(List<String> ids, ReadConsistency c) { return Mode.join(() -> r.getAll(ids, c)); }
+    public List<Optional<User>> getAll(List<String> ids, ReadConsistency c) {
+      return Mode.join(() -> r.getAll(ids, c));
+    }
     public void putAll(Collection<User> us) { Mode.join(() -> r.putAll(us)); }
     public void importAll(Collection<User> us) { Mode.join(() -> r.importAll(us)); }
   }
