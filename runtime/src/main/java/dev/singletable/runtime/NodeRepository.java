@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Batches (the generated {@code getAll} and {@code deleteAll} take ids; {@link #putAll} and
  * {@link #importAll} take records) go 100 keys or 25 writes a call and resend what DynamoDB leaves
- * unprocessed as the {@link BatchSettings} of the table say. BatchWriteItem takes no condition, so
+ * unprocessed as the repository's {@link BatchSettings} say. BatchWriteItem takes no condition, so
  * the writes that could not keep the rules above are not offered: {@link #putAll} of a node with a
  * version or counters is refused with an {@link InvalidRequestException} before any request, and a
  * versioned node's repository has no {@code deleteAll}. {@link #importAll} writes nodes as given,
