@@ -5,6 +5,8 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -30,7 +32,7 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
   public MemberAsyncRepository(DynamoDbAsyncClient client, String tableName,
       TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new MemberAsyncRepository"),
-        MemberItemMapper.INSTANCE, "MemberAsyncRepository", "Member", "member");
+        MemberItemMapper.INSTANCE, "MemberAsyncRepository", "Member", "member", "members");
   }
 
   /**
@@ -66,6 +68,43 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
    */
   public CompletableFuture<Boolean> delete(String id) {
     return deleteByKey(() -> MemberKeys.primaryKey(id));
+  }
+
+  /**
+   * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
+   * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
+   * say; an id asked for twice is read once.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id is null or cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if keys were still unread after the last attempt;
+   * its {@code notRead()} lists their ids.
+   */
+  public CompletableFuture<List<Optional<Member>>> getAll(List<String> ids,
+      ReadConsistency consistency) {
+    return getAllByKeys(ids, MemberKeys::primaryKey, consistency);
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<List<Optional<Member>>> getAll(List<String> ids) {
+    return getAll(ids, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the nodes with {@code ids}: BatchWriteItem, 25 a call, unconditional, as delete is.
+   * Deleting a node that does not exist is not an error; its edges are not deleted.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id is null or cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if deletes were still undone after the last attempt;
+   * its {@code notDeleted()} lists their ids.
+   */
+  public CompletableFuture<Void> deleteAll(Collection<String> ids) {
+    return deleteAllByKeys(ids, MemberKeys::primaryKey);
   }
 
   /**

@@ -5,6 +5,8 @@ import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -28,7 +30,7 @@ public final class MemberRepository extends NodeRepository<Member> {
    */
   public MemberRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new MemberRepository"),
-        MemberItemMapper.INSTANCE, "MemberRepository", "Member", "member");
+        MemberItemMapper.INSTANCE, "MemberRepository", "Member", "member", "members");
   }
 
   /**
@@ -64,6 +66,38 @@ public final class MemberRepository extends NodeRepository<Member> {
    */
   public boolean delete(String id) {
     return deleteByKey(MemberKeys.primaryKey(id));
+  }
+
+  /**
+   * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
+   * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
+   * say; an id asked for twice is read once.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if keys were still unread after the last attempt;
+   *     its {@code notRead()} lists their ids
+   */
+  public List<Optional<Member>> getAll(List<String> ids, ReadConsistency consistency) {
+    return getAllByKeys(ids, MemberKeys::primaryKey, consistency);
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public List<Optional<Member>> getAll(List<String> ids) {
+    return getAll(ids, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the nodes with {@code ids}: BatchWriteItem, 25 a call, unconditional, as delete is.
+   * Deleting a node that does not exist is not an error; its edges are not deleted.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if deletes were still undone after the last attempt;
+   *     its {@code notDeleted()} lists their ids
+   */
+  public void deleteAll(Collection<String> ids) {
+    deleteAllByKeys(ids, MemberKeys::primaryKey);
   }
 
   /**

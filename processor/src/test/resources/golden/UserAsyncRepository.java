@@ -4,6 +4,7 @@ import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -29,7 +30,7 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public UserAsyncRepository(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserAsyncRepository"),
-        UserItemMapper.INSTANCE, "UserAsyncRepository", "User", "user");
+        UserItemMapper.INSTANCE, "UserAsyncRepository", "User", "user", "users");
     this.followRepository = new FollowAsyncRepository(client, tableName, settings);
   }
 
@@ -66,6 +67,29 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public CompletableFuture<Boolean> delete(String id, long version) {
     return deleteByKey(() -> UserKeys.primaryKey(id), id, version);
+  }
+
+  /**
+   * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
+   * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
+   * say; an id asked for twice is read once.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id is null or cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if keys were still unread after the last attempt;
+   * its {@code notRead()} lists their ids.
+   */
+  public CompletableFuture<List<Optional<User>>> getAll(List<String> ids,
+      ReadConsistency consistency) {
+    return getAllByKeys(ids, UserKeys::primaryKey, consistency);
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<List<Optional<User>>> getAll(List<String> ids) {
+    return getAll(ids, ReadConsistency.EVENTUAL);
   }
 
   /**

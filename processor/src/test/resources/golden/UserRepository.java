@@ -4,6 +4,7 @@ import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -28,7 +29,7 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserRepository"),
-        UserItemMapper.INSTANCE, "UserRepository", "User", "user");
+        UserItemMapper.INSTANCE, "UserRepository", "User", "user", "users");
     this.followRepository = new FollowRepository(client, tableName, settings);
   }
 
@@ -65,6 +66,26 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public boolean delete(String id, long version) {
     return deleteByKey(UserKeys.primaryKey(id), id, version);
+  }
+
+  /**
+   * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
+   * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
+   * say; an id asked for twice is read once.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key, before any request
+   * @throws dev.singletable.runtime.BatchIncompleteException if keys were still unread after the last attempt;
+   *     its {@code notRead()} lists their ids
+   */
+  public List<Optional<User>> getAll(List<String> ids, ReadConsistency consistency) {
+    return getAllByKeys(ids, UserKeys::primaryKey, consistency);
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public List<Optional<User>> getAll(List<String> ids) {
+    return getAll(ids, ReadConsistency.EVENTUAL);
   }
 
   /**

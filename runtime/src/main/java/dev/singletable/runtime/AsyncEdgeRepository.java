@@ -28,7 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <E> the edge record
  */
 public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, ItemMapper<E>> {
-  private final String plural;
   private final EdgeCounting counting;
 
   /** For generated subclasses only; see {@link EdgeRepository}. */
@@ -40,8 +39,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
   /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
   protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
-    super(context, mapper, owner, entity, parameter);
-    this.plural = plural;
+    super(context, mapper, owner, entity, parameter, plural);
     this.counting = counting;
   }
 
@@ -64,8 +62,8 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    */
   public final CompletableFuture<Void> put(E edge) {
     return AsyncCalls.future(() -> refuseIfCounted(".put",
-        "Use create, which counts the edge if it is new and leaves it as it was if not.").async().execute(
-        Operations.put(context.tableName(), mapper.toItem(item(edge, ".put")))));
+        "Use create, which counts the edge if it is new and leaves it as it was if not.",
+        () -> context.async().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))))));
   }
 
   /**
@@ -83,11 +81,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * unprocessed after the last attempt.
    */
   public final CompletableFuture<List<Optional<E>>> getAll(List<E> edges, ReadConsistency consistency) {
-    return AsyncCalls.future(() -> {
-      consistency(consistency, ".getAll");
-      return new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity)
-          .executeAsync(context, mapper, consistency, context.batchSettings());
-    });
+    return readAll(() -> new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity), consistency);
   }
 
   /** As {@link #getAll(List, ReadConsistency)}, eventually consistent. */
@@ -102,8 +96,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * attempt.
    */
   public final CompletableFuture<Void> putAll(Collection<E> edges) {
-    return AsyncCalls.future(() -> new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
-        .executeAsync(refuseIfCounted(".putAll", EdgeRepository.PUT_ALL_FIX), context.batchSettings()));
+    return writeAll(() -> refuseIfCounted(".putAll", EdgeRepository.PUT_ALL_FIX, () -> puts(edges, ".putAll")));
   }
 
   /**
@@ -111,9 +104,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * be recounted after the last import. The future fails as {@link #putAll}'s does.
    */
   public final CompletableFuture<Void> importAll(Collection<E> edges) {
-    return AsyncCalls.future(() -> new WriteBatch()
-        .putAll(edges, mapper, owner.concat(".importAll"), plural, entity)
-        .executeAsync(context, context.batchSettings()));
+    return writeAll(() -> puts(edges, ".importAll"));
   }
 
   /**
@@ -122,10 +113,8 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * left part of the batch unprocessed after the last attempt.
    */
   public final CompletableFuture<Void> deleteAll(Collection<E> edges) {
-    return AsyncCalls.future(() -> new WriteBatch()
-        .deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
-        .executeAsync(refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction."),
-            context.batchSettings()));
+    return writeAll(() -> refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.",
+        () -> new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)));
   }
 
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
@@ -183,12 +172,12 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
   }
 
 
-  /** The context, unless the edge is counted; then the refusal of {@code method}. */
-  private TableContext refuseIfCounted(String method, String fix) {
+  /** What {@code then} gives, unless the edge is counted; then the refusal of {@code method}. */
+  private <R> R refuseIfCounted(String method, String fix, Supplier<R> then) {
     if (counting != null) {
       throw counting.uncounted(owner.concat(method), entity, fix);
     }
-    return context;
+    return then.get();
   }
 
   private void options(ListOptions options, String method) {

@@ -2,10 +2,14 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateOperations;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -14,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link ItemRepository} over a {@code DynamoDbAsyncClient}: what {@link AsyncEdgeRepository} and
- * {@link AsyncNodeRepository} share, reads by key and typed updates. Methods return at once and never
- * throw: a refusal fails the returned future with nothing sent. Not for other subclasses. Thread-safe.
+ * {@link AsyncNodeRepository} share, reads by key, typed updates and the running of batches. Methods
+ * return at once and never throw: a refusal fails the returned future with nothing sent. Not for
+ * other subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper
@@ -26,13 +31,16 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
   final String owner;
   final String entity;
   final String parameter;
+  final String plural;
 
-  AsyncItemRepository(TableContext context, M mapper, String owner, String entity, String parameter) {
+  AsyncItemRepository(TableContext context, M mapper, String owner, String entity, String parameter,
+      String plural) {
     this.context = context;
     this.mapper = mapper;
     this.owner = owner;
     this.entity = entity;
     this.parameter = parameter;
+    this.plural = plural;
   }
 
   /** The physical table name. */
@@ -100,6 +108,27 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
       String versionAttribute, Object id, long version) {
     return context.async().execute(
         UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
+  }
+
+  /**
+   * BatchGetItem of the batch {@code batch} makes, with the repository's {@link BatchSettings}, once
+   * {@code consistency} is checked; a refusal fails the future.
+   */
+  final CompletableFuture<List<Optional<T>>> readAll(Supplier<GetBatch<T>> batch, ReadConsistency consistency) {
+    return AsyncCalls.future(() -> {
+      consistency(consistency, ".getAll");
+      return batch.get().executeAsync(context, mapper, consistency, context.batchSettings());
+    });
+  }
+
+  /** BatchWriteItem of the batch {@code batch} makes, with the repository's {@link BatchSettings}. */
+  final CompletableFuture<Void> writeAll(Supplier<WriteBatch> batch) {
+    return AsyncCalls.future(() -> batch.get().executeAsync(context, context.batchSettings()));
+  }
+
+  /** A batch of puts of {@code records}, {@code plural[i]} naming one in errors. */
+  final WriteBatch puts(Collection<T> records, String method) {
+    return new WriteBatch().putAll(records, mapper, owner.concat(method), plural, entity);
   }
 
   final T item(T record, String method) {

@@ -3,13 +3,20 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.CollectedItems;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.ItemCollection;
+import dev.singletable.runtime.internal.NodeBatches;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -18,15 +25,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link NodeRepository} over a {@code DynamoDbAsyncClient}: the same operations, the same checks, the
  * same counter and version rules. Methods return at once and never throw: a refusal fails the returned
  * future with nothing sent, a lost version race fails it with {@link VersionConflictException}, and
- * nothing here waits for a response. Thread-safe.
+ * nothing here waits for a response. Batches are refused, and fail with {@link
+ * BatchIncompleteException}, as {@link NodeRepository}'s do. Thread-safe.
  *
  * @param <N> the node record
  */
 public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, NodeMapper<N>> {
   /** For generated subclasses only; see {@link NodeRepository}. */
   protected AsyncNodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
-      String parameter) {
-    super(context, mapper, owner, entity, parameter);
+      String parameter, String plural) {
+    super(context, mapper, owner, entity, parameter, plural);
   }
 
   /** As {@link NodeRepository#create}; the future holds true if this call created the node. */
@@ -50,6 +58,32 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
     Supplier<Map<String, AttributeValue>> key = () -> mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null || node == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /** As {@link NodeRepository#putAll}; the future fails where that throws. */
+  public final CompletableFuture<Void> putAll(Collection<N> nodes) {
+    return writeAll(() -> {
+      NodeBatches.refusePutAll(mapper, owner.concat(".putAll"), entity);
+      return puts(nodes, ".putAll");
+    });
+  }
+
+  /** As {@link NodeRepository#importAll}: the nodes written as given; the future fails where that throws. */
+  public final CompletableFuture<Void> importAll(Collection<N> nodes) {
+    String method = owner.concat(".importAll");
+    return writeAll(() -> NodeBatches.imports(puts(nodes, ".importAll"), nodes, mapper, method, plural));
+  }
+
+  /** As {@link NodeRepository#getAllByKeys}. For generated subclasses only. */
+  protected final <K> CompletableFuture<List<Optional<N>>> getAllByKeys(List<K> ids,
+      Function<? super K, Map<String, AttributeValue>> keyOf, ReadConsistency consistency) {
+    return readAll(() -> GetBatch.ofIds(ids, keyOf, owner.concat(".getAll"), "ids", entity), consistency);
+  }
+
+  /** As {@link NodeRepository#deleteAllByKeys}. For generated subclasses of unversioned nodes only. */
+  protected final <K> CompletableFuture<Void> deleteAllByKeys(Collection<K> ids,
+      Function<? super K, Map<String, AttributeValue>> keyOf) {
+    return writeAll(() -> new WriteBatch().deleteAllIds(ids, keyOf, owner.concat(".deleteAll"), "ids", entity));
   }
 
   /**

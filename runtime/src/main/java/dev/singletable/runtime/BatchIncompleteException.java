@@ -6,7 +6,8 @@ import java.util.List;
  * A batch read or write ran out of attempts ({@link BatchSettings#maxAttempts()}) while DynamoDB kept
  * leaving part of it unprocessed or throttling it. Everything not listed here was done; what is
  * listed was not, and is the caller's records, in the order the batch held them: the records to put,
- * the records whose key was to be deleted, and the records whose key was to be read. A write that
+ * the records whose key was to be deleted, and the records whose key was to be read (for a node's
+ * {@code getAll} and {@code deleteAll}, which take ids, the ids: {@code notRead(String.class)}). A write that
  * was never sent because an earlier call of the batch ran out is listed too, so resending exactly
  * these lists finishes the batch.
  *
@@ -50,7 +51,7 @@ public final class BatchIncompleteException extends SingleTableException {
     return only(notPut, type);
   }
 
-  /** The records whose delete was not done, in batch order. */
+  /** The records (or node ids) whose delete was not done, in batch order. */
   public List<Object> notDeleted() {
     return notDeleted;
   }
@@ -60,7 +61,7 @@ public final class BatchIncompleteException extends SingleTableException {
     return only(notDeleted, type);
   }
 
-  /** The records whose key was not read, once per key, in the order they were asked for. */
+  /** The records (or node ids) whose key was not read, once per key, in the order they were asked for. */
   public List<Object> notRead() {
     return notRead;
   }

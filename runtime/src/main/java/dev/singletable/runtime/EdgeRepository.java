@@ -40,7 +40,6 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   static final String PUT_ALL_FIX = "Call create for each edge (each is one transaction), or load them with"
       + " importAll, which leaves the counters as they are, then recount the nodes they touch.";
 
-  private final String plural;
   private final EdgeCounting counting;
 
   /**
@@ -59,8 +58,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
   protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
-    super(context, mapper, owner, entity, parameter);
-    this.plural = plural;
+    super(context, mapper, owner, entity, parameter, plural);
     this.counting = counting;
   }
 
@@ -119,9 +117,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    *     last attempt; it lists what was not done
    */
   public final List<Optional<E>> getAll(List<E> edges, ReadConsistency consistency) {
-    consistency(consistency, ".getAll");
-    return new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity)
-        .execute(context, mapper, consistency, context.batchSettings());
+    return readAll(() -> new GetBatch<>(edges, mapper, owner.concat(".getAll"), plural, entity), consistency);
   }
 
   /** As {@link #getAll(List, ReadConsistency)}, eventually consistent. */
@@ -142,8 +138,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    */
   public final void putAll(Collection<E> edges) {
     refuseIfCounted(".putAll", PUT_ALL_FIX);
-    new WriteBatch().putAll(edges, mapper, owner.concat(".putAll"), plural, entity)
-        .execute(context, context.batchSettings());
+    writeAll(puts(edges, ".putAll"));
   }
 
   /**
@@ -162,8 +157,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    *     last attempt; it lists what was not done
    */
   public final void importAll(Collection<E> edges) {
-    new WriteBatch().putAll(edges, mapper, owner.concat(".importAll"), plural, entity)
-        .execute(context, context.batchSettings());
+    writeAll(puts(edges, ".importAll"));
   }
 
   /**
@@ -178,8 +172,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    */
   public final void deleteAll(Collection<E> edges) {
     refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.");
-    new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)
-        .execute(context, context.batchSettings());
+    writeAll(new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity));
   }
 
   /** DeleteItem of {@code key}. For generated subclasses only. */

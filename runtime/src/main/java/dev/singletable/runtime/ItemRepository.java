@@ -1,17 +1,23 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateOperations;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What {@link EdgeRepository} and {@link NodeRepository} share: reads by key and typed updates
- * ({@link ItemUpdate}), over a {@code DynamoDbClient}. Not for other subclasses. Thread-safe.
+ * What {@link EdgeRepository} and {@link NodeRepository} share: reads by key, typed updates
+ * ({@link ItemUpdate}) and the running of batches, over a {@code DynamoDbClient}. Not for other
+ * subclasses. Thread-safe.
  *
  * @param <T> the record
  * @param <M> its mapper
@@ -22,13 +28,15 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
   final String owner;
   final String entity;
   final String parameter;
+  final String plural;
 
-  ItemRepository(TableContext context, M mapper, String owner, String entity, String parameter) {
+  ItemRepository(TableContext context, M mapper, String owner, String entity, String parameter, String plural) {
     this.context = context;
     this.mapper = mapper;
     this.owner = owner;
     this.entity = entity;
     this.parameter = parameter;
+    this.plural = plural;
   }
 
   /** The physical table name. */
@@ -90,6 +98,25 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
       long version) {
     return context.sync().execute(
         UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
+  }
+
+  /**
+   * BatchGetItem of the batch {@code batch} makes, with the repository's {@link BatchSettings}, once
+   * {@code consistency} is checked.
+   */
+  final List<Optional<T>> readAll(Supplier<GetBatch<T>> batch, ReadConsistency consistency) {
+    consistency(consistency, ".getAll");
+    return batch.get().execute(context, mapper, consistency, context.batchSettings());
+  }
+
+  /** BatchWriteItem of {@code batch} with the repository's {@link BatchSettings}. */
+  final void writeAll(WriteBatch batch) {
+    batch.execute(context, context.batchSettings());
+  }
+
+  /** A batch of puts of {@code records}, {@code plural[i]} naming one in errors. */
+  final WriteBatch puts(Collection<T> records, String method) {
+    return new WriteBatch().putAll(records, mapper, owner.concat(method), plural, entity);
   }
 
   // The checks name the method only when they refuse, so that a call builds no message text.

@@ -2,13 +2,19 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.CollectedItems;
+import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.ItemCollection;
+import dev.singletable.runtime.internal.NodeBatches;
 import dev.singletable.runtime.internal.NodeOperations;
 import dev.singletable.runtime.internal.Operations;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.WriteBatch;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -25,6 +31,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code @Version}, put and delete are unconditional. Bad input, null arguments included, is refused
  * with a {@link SingleTableException} before any request is sent. Thread-safe.
  *
+ * <p>Batches (the generated {@code getAll} and {@code deleteAll} take ids; {@link #putAll} and
+ * {@link #importAll} take records) go 100 keys or 25 writes a call and resend what DynamoDB leaves
+ * unprocessed as the repository's {@link BatchSettings} say. BatchWriteItem takes no condition, so
+ * the writes that could not keep the rules above are not offered: {@link #putAll} of a node with a
+ * version or counters is refused with an {@link InvalidRequestException} before any request, and a
+ * versioned node's repository has no {@code deleteAll}. {@link #importAll} writes nodes as given,
+ * counters and version included: the way to load many nodes at once.
+ *
  * @param <N> the node record
  */
 public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>> {
@@ -34,10 +48,11 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    * @param owner the subclass's simple name, for messages
    * @param entity the record's simple name
    * @param parameter how messages name one record ({@code user})
+   * @param plural how messages name a collection of them ({@code users})
    */
   protected NodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
-      String parameter) {
-    super(context, mapper, owner, entity, parameter);
+      String parameter, String plural) {
+    super(context, mapper, owner, entity, parameter, plural);
   }
 
   /**
@@ -82,6 +97,59 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
     return mapper.versionAttribute() == null ? deleteByKey(key)
         : deleteByKey(key, mapper.id(node), mapper.version(node));
+  }
+
+  /**
+   * Writes every node of {@code nodes}, replacing stored items with the same id: BatchWriteItem, 25 a
+   * call, in iteration order; when a node comes twice the later one is stored. Only for a node with
+   * neither a version nor counters, for which it is {@link #importAll}.
+   *
+   * @throws InvalidRequestException if the node has a version or counters, which a batch write would
+   *     not keep: call {@link #put} for each, or load them with {@link #importAll}
+   * @throws InvalidItemException if a record is null or a value cannot be stored, before any request
+   * @throws InvalidKeyException if an id cannot be a key, before any request
+   * @throws BatchIncompleteException if DynamoDB still left part of the batch unprocessed after the
+   *     last attempt; it lists what was not done
+   */
+  public final void putAll(Collection<N> nodes) {
+    NodeBatches.refusePutAll(mapper, owner.concat(".putAll"), entity);
+    writeAll(puts(nodes, ".putAll"));
+  }
+
+  /**
+   * Imports nodes in bulk, written as given, counters and version included: BatchWriteItem, 25 a call,
+   * as {@link #putAll} writes them (a node that exists is overwritten, with no version check; when one
+   * comes twice the later is stored). For nodes new to the table, give counters 0 and version 1 (what
+   * {@link #create} stores); if their edges are imported too, recount the nodes after the last edge
+   * import (see the edge repository's {@code importAll}), as counters given here are not checked
+   * against the edges.
+   *
+   * @throws InvalidItemException if a record is null, a value cannot be stored, or a version is below
+   *     1 (no stored node has one), before any request
+   * @throws InvalidKeyException if an id cannot be a key, before any request
+   * @throws BatchIncompleteException if DynamoDB still left part of the batch unprocessed after the
+   *     last attempt; it lists what was not done
+   */
+  public final void importAll(Collection<N> nodes) {
+    String method = owner.concat(".importAll");
+    writeAll(NodeBatches.imports(puts(nodes, ".importAll"), nodes, mapper, method, plural));
+  }
+
+  /**
+   * BatchGetItem of the keys {@code keyOf} makes of {@code ids}: one element per id, in order. For
+   * generated subclasses only.
+   */
+  protected final <K> List<Optional<N>> getAllByKeys(List<K> ids,
+      Function<? super K, Map<String, AttributeValue>> keyOf, ReadConsistency consistency) {
+    return readAll(() -> GetBatch.ofIds(ids, keyOf, owner.concat(".getAll"), "ids", entity), consistency);
+  }
+
+  /**
+   * BatchWriteItem of deletes of the keys {@code keyOf} makes of {@code ids}, unconditional. For
+   * generated subclasses of unversioned nodes only.
+   */
+  protected final <K> void deleteAllByKeys(Collection<K> ids, Function<? super K, Map<String, AttributeValue>> keyOf) {
+    writeAll(new WriteBatch().deleteAllIds(ids, keyOf, owner.concat(".deleteAll"), "ids", entity));
   }
 
   /**

@@ -7,7 +7,9 @@
  * listings. A generated {@code UserRepository} of a {@code @Node} record extends {@link
  * dev.singletable.runtime.NodeRepository} ({@link dev.singletable.runtime.AsyncNodeRepository}): create
  * with counters 0, put that never writes counters, and optimistic locking on a {@code @Version}; its
- * mapper is a {@link dev.singletable.runtime.NodeMapper}.
+ * mapper is a {@link dev.singletable.runtime.NodeMapper}. Its batches: {@code getAll} and {@code deleteAll}
+ * by id (the latter only without a version), {@code importAll} of records as given, and {@code putAll},
+ * refused for a node with a version or counters.
  *
  * <p>Typed updates: the processor generates {@code UserUpdate}, {@code FollowUpdate}, subclasses of
  * {@link dev.singletable.runtime.ItemUpdate} with one setter per ordinary attribute; the repository's
@@ -28,8 +30,8 @@
  *
  * <p>Batches ({@code getAll}, {@code putAll}, {@code deleteAll}, a table's {@code batchWrite()}) resend
  * what DynamoDB leaves unprocessed as {@link dev.singletable.runtime.BatchSettings} says; when the
- * attempts run out, {@link dev.singletable.runtime.BatchIncompleteException} lists the records whose
- * write or read was not done.
+ * attempts run out, {@link dev.singletable.runtime.BatchIncompleteException} lists the records (or node
+ * ids) whose write or read was not done.
  *
  * <p>A listing by target of an edge with {@code invertedIndexShards = N} queries its N index
  * shards and merges them; its cursors hold one position per shard and name N. {@link

@@ -41,7 +41,8 @@ class BatchTest {
     return IntStream.range(0, count).mapToObj(i -> new PlainFollow("fan" + i, "bob", T1)).toList();
   }
 
-  private static int calls(int items, int perCall) {
+  /** How many calls {@code items} take at {@code perCall} a call. */
+  static int calls(int items, int perCall) {
     return (items + perCall - 1) / perCall;
   }
 

@@ -18,6 +18,8 @@ import dev.singletable.testing.LocalDynamoDbExtension;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,7 +28,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * {@code importAll} of the sample's counted {@code Follow}, sync and async: edges in bulk with
  * BatchWriteItem and the counters untouched, until a recount sets them from the edges, counting an
- * edge imported twice, or imported over an existing one, once.
+ * edge imported twice, or imported over an existing one, once. And the users' own batches: imported as
+ * given before their edges, read back by id; putAll refused.
  */
 class CountedImportTest {
   @RegisterExtension
@@ -103,6 +106,39 @@ class CountedImportTest {
         () -> follows.importAll(Arrays.asList(new Follow("alice", "bob", T1), null)));
     assertTrue(item.getMessage().startsWith(owner + ".importAll: follows[1]"), item.getMessage());
     assertThrows(InvalidRequestException.class, () -> follows.importAll(null));
+    assertEquals(0, dynamo.requests().count());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void usersImportedInBulkThenTheirEdgesThenARecountEndWithTheRightCounters(Mode mode) {
+    Users users = Users.of(mode, dynamo);
+    List<User> everyone = IntStream.range(0, 30).mapToObj(i -> new User("u" + i, "User " + i, 0, 0, 1)).toList();
+    users.importAll(everyone);
+    assertEquals(2, dynamo.requests().count("BatchWriteItem"), "30 users in calls of 25");
+    follows(mode).importAll(IntStream.range(1, 30).mapToObj(i -> new Follow("u" + i, "u0", T1)).toList());
+    assertEquals(29, users.recountFollowers("u0"));
+    List<Optional<User>> got = users.getAll(List.of("u0", "u1", "nobody"), ReadConsistency.STRONG);
+    assertEquals(List.of(Optional.of(new User("u0", "User 0", 0, 29, 1)), Optional.of(everyone.get(1)),
+        Optional.empty()), got);
+    assertEquals(new User("u1", "Al", 0, 0, 2), users.put(new User("u1", "Al", 0, 0, 1)),
+        "an imported node's version is checked from then on");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void putAllOfCountedVersionedUsersIsRefusedAndImportAllRefusesVersionZero(Mode mode) {
+    Users users = Users.of(mode, dynamo);
+    String owner = mode == Mode.SYNC ? "UserRepository" : "UserAsyncRepository";
+    InvalidRequestException put = assertThrows(InvalidRequestException.class,
+        () -> users.putAll(List.of(new User("alice", "Alice", 0, 0, 1))));
+    assertEquals(owner + ".putAll: User nodes have a version (version) and counters (following, followers), and a"
+        + " batch write has no condition: it would skip the version check and overwrite the counters their edges"
+        + " keep. Call put for each node, which keeps them; to load nodes in bulk, call importAll, which writes them"
+        + " as given, counters and version included.", put.getMessage());
+    InvalidItemException version = assertThrows(InvalidItemException.class,
+        () -> users.importAll(List.of(new User("alice", "Alice", 0, 0, 1), new User("bob", "Bob", 0, 0, 0))));
+    assertTrue(version.getMessage().startsWith(owner + ".importAll: users[1]: version is 0, "), version.getMessage());
     assertEquals(0, dynamo.requests().count());
   }
 }

@@ -7,6 +7,8 @@ import dev.singletable.samples.social.User;
 import dev.singletable.samples.social.UserAsyncRepository;
 import dev.singletable.samples.social.UserRepository;
 import dev.singletable.testing.LocalDynamoDbExtension;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /** UserRepository or UserAsyncRepository, as {@link Mode} picks, with the async futures joined. */
@@ -22,6 +24,9 @@ interface Users {
   boolean delete(User u);
   long recountFollowing(String id);
   long recountFollowers(String id);
+  List<Optional<User>> getAll(List<String> ids, ReadConsistency c);
+  void putAll(Collection<User> us);
+  void importAll(Collection<User> us);
 
   static Users of(Mode mode, LocalDynamoDbExtension dynamo) {
     return mode == Mode.SYNC
@@ -41,6 +46,9 @@ interface Users {
     public boolean delete(User u) { return r.delete(u); }
     public long recountFollowing(String id) { return r.recountFollowing(id); }
     public long recountFollowers(String id) { return r.recountFollowers(id); }
+    public List<Optional<User>> getAll(List<String> ids, ReadConsistency c) { return r.getAll(ids, c); }
+    public void putAll(Collection<User> us) { r.putAll(us); }
+    public void importAll(Collection<User> us) { r.importAll(us); }
   }
 
   record AsyncUsers(UserAsyncRepository r) implements Users {
@@ -55,5 +63,10 @@ interface Users {
     public boolean delete(User u) { return Mode.join(() -> r.delete(u)); }
     public long recountFollowing(String id) { return Mode.join(() -> r.recountFollowing(id)); }
     public long recountFollowers(String id) { return Mode.join(() -> r.recountFollowers(id)); }
+    public List<Optional<User>> getAll(List<String> ids, ReadConsistency c) {
+      return Mode.join(() -> r.getAll(ids, c));
+    }
+    public void putAll(Collection<User> us) { Mode.join(() -> r.putAll(us)); }
+    public void importAll(Collection<User> us) { Mode.join(() -> r.importAll(us)); }
   }
 }

@@ -46,7 +46,7 @@ class SocialSampleTest {
       System.setOut(original);
     }
     String output = buffer.toString(StandardCharsets.UTF_8);
-    assertTrue(output.contains("created 2,101 users"), output);
+    assertTrue(output.contains("imported 2,101 users"), output);
     assertTrue(output.contains("imported 10,000 follows"), output);
     assertTrue(output.contains("recounted the 4,202 counts of 2,101 users"), output);
     assertTrue(output.contains("whom alice follows (first page of 10): bob, "), output);
@@ -61,7 +61,8 @@ class SocialSampleTest {
         + " the node [User 'nobody']"), output);
     assertTrue(output.contains("SK=MUTED#carol      _type=Mute"), output);
     assertTrue(output.contains("GSI1SK=ACTOR#alice"), output);
-    assertEquals(400, dynamo.requests().count("BatchWriteItem"), "10,000 follows, 25 a call");
+    assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),
+        "2,101 users in slices of 250 (8 of 10 calls, one of 5), 10,000 follows, 25 a call");
     assertEquals(4, dynamo.requests().count("TransactWriteItems"), "two follows, one unfollow, one missing user");
     SocialTable table = new SocialTable(dynamo.client(), "sample-test");
     for (String id : List.of("alice", "bob", "carol", "user2100")) {

@@ -19,8 +19,9 @@ import javax.lang.model.element.Modifier;
  * subclass of the runtime's {@code NodeRepository} (or {@code AsyncNodeRepository}), which holds the
  * operations on records, the counter and version rules and the checks. The subclass adds get, exists
  * and delete by id, each a one-line call of the base; delete of a versioned node takes the version read;
- * a recount per counter, forwarded to the counted edge's repository ({@link RecountForwarding}); and, for
- * a node whose partition holds edges, the item-collection reads ({@link CollectionMethods}).
+ * getAll and deleteAll by ids ({@link NodeBatchMethods}); a recount per counter, forwarded to the counted
+ * edge's repository ({@link RecountForwarding}); and, for a node whose partition holds edges, the
+ * item-collection reads ({@link CollectionMethods}).
  */
 public final class NodeRepositoryGenerator {
 
@@ -59,9 +60,9 @@ public final class NodeRepositoryGenerator {
             .addParameter(RuntimeTypes.TABLE_SETTINGS, "settings")
             .addJavadoc("As {@link #$L($T, $T)}, in a table built with {@code settings}.\n", self.simpleName(),
                 flavor.client(), String.class)
-            .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE, $S, $S, $S)",
+            .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE, $S, $S, $S, $S)",
                 RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), node.mapperClass(), self.simpleName(),
-                node.entityName(), Names.decapitalize(node.entityName()))))
+                node.entityName(), Names.decapitalize(node.entityName()), node.plural())))
         .addMethod(keyed(node, "get", "getByKey", flavor, flavor.result(optional), true)
             .addJavadoc("The node, or empty when it does not exist: one GetItem.\n").build())
         .addMethod(eventually(node, "get", flavor.result(optional)))
@@ -73,6 +74,7 @@ public final class NodeRepositoryGenerator {
                 ? CodeBlock.of("Deletes the node if it is at {@code $N}; true if it existed.\n", names(node).get("version"))
                 : CodeBlock.of("Deletes the node; true if it existed.\n"))
             .build());
+    NodeBatchMethods.addTo(type, node, flavor);
     UpdateMethods.addTo(type, node, flavor);
     RecountForwarding.addTo(type, node, flavor);
     collection.ifPresent(items -> CollectionMethods.addTo(type, items, flavor));

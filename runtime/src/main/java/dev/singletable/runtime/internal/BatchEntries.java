@@ -5,8 +5,11 @@ import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,6 +25,28 @@ final class BatchEntries {
           + " records, or an empty collection.");
     }
     return records;
+  }
+
+  /**
+   * Makes the key of each id, in iteration order, and hands it with its id to {@code add}: a null
+   * collection, a null id ({@code "UserRepository.getAll: ids[3] is null. ..."}) or an id that cannot be
+   * a key is refused, naming its position, before any request.
+   */
+  static <K> void forEachId(Collection<K> ids, Function<? super K, Map<String, AttributeValue>> keyOf,
+      String method, String parameter, String entity, BiConsumer<Object, Map<String, AttributeValue>> add) {
+    if (ids == null) {
+      throw new InvalidRequestException(method + ": " + parameter + " is null. Pass the ids of the " + entity
+          + " nodes, or an empty list.");
+    }
+    int index = 0;
+    for (K id : ids) {
+      String label = parameter + "[" + index++ + "]";
+      if (id == null) {
+        throw new InvalidKeyException(entity, method + ": " + label + " is null. Pass the id of the " + entity
+            + " you mean.");
+      }
+      add.accept(id, at(method, label, () -> keyOf.apply(id)));
+    }
   }
 
   /** Refuses null settings. */

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -31,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 public final class GetBatch<T> {
   static final int MAX_KEYS_PER_CALL = 100;
 
-  /** One distinct key, and the first record that asked for it. */
+  /** One distinct key, and the first record (or id) that asked for it. */
   record Key(Object record, Map<String, AttributeValue> key, List<String> id) {}
 
   private final List<List<String>> asked = new ArrayList<>();
@@ -47,11 +48,28 @@ public final class GetBatch<T> {
     for (T record : BatchEntries.requireRecords(records, method, parameter, entity)) {
       String label = parameter + "[" + index++ + "]";
       Arguments.requireKey(record, method, label, entity);
-      Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> mapper.primaryKey(record));
-      List<String> id = BatchEntries.id(key);
-      asked.add(id);
-      keys.putIfAbsent(id, new Key(record, key, id));
+      add(record, BatchEntries.at(method, label, () -> mapper.primaryKey(record)));
     }
+  }
+
+  private GetBatch() {}
+
+  /**
+   * A batch of the items whose keys {@code keyOf} makes of {@code ids}, in the order the result will
+   * have; {@code parameter[i]} names an id in errors, and {@link BatchIncompleteException#notRead()}
+   * lists ids.
+   */
+  public static <K, T> GetBatch<T> ofIds(List<K> ids, Function<? super K, Map<String, AttributeValue>> keyOf,
+      String method, String parameter, String entity) {
+    GetBatch<T> batch = new GetBatch<>();
+    BatchEntries.forEachId(ids, keyOf, method, parameter, entity, batch::add);
+    return batch;
+  }
+
+  private void add(Object record, Map<String, AttributeValue> key) {
+    List<String> id = BatchEntries.id(key);
+    asked.add(id);
+    keys.putIfAbsent(id, new Key(record, key, id));
   }
 
   /**

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -51,10 +52,13 @@ public final class WriteBatch {
   public <T> WriteBatch delete(T record, ItemMapper<T> mapper, String method,
       String label, String entity) {
     Arguments.requireKey(record, method, label, entity);
-    Map<String, AttributeValue> key = BatchEntries.at(method, label, () -> mapper.primaryKey(record));
-    writes.add(new Write(record,
-        WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build(), BatchEntries.id(key)));
+    deleteKey(record, BatchEntries.at(method, label, () -> mapper.primaryKey(record)));
     return this;
+  }
+
+  private void deleteKey(Object asked, Map<String, AttributeValue> key) {
+    writes.add(new Write(asked,
+        WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build(), BatchEntries.id(key)));
   }
 
   /** Adds a put of each record, in iteration order; {@code records[i]} names one in errors. */
@@ -74,6 +78,16 @@ public final class WriteBatch {
     for (T record : BatchEntries.requireRecords(records, method, parameter, entity)) {
       delete(record, mapper, method, parameter + "[" + index++ + "]", entity);
     }
+    return this;
+  }
+
+  /**
+   * Adds a delete of the item whose key {@code keyOf} makes of each id, in iteration order;
+   * {@code parameter[i]} names an id in errors, and {@link BatchIncompleteException#notDeleted()} lists ids.
+   */
+  public <K> WriteBatch deleteAllIds(Collection<K> ids, Function<? super K, Map<String, AttributeValue>> keyOf,
+      String method, String parameter, String entity) {
+    BatchEntries.forEachId(ids, keyOf, method, parameter, entity, this::deleteKey);
     return this;
   }
 

@@ -23,11 +23,6 @@ public final class SocialGraph {
     this.clock = Objects.requireNonNull(clock, "clock");
   }
 
-  /** Creates the user {@code id} with no follows; false if it exists (it is left as it was). */
-  public boolean join(String id, String name) {
-    return users.create(new User(id, name, 0, 0, 0));
-  }
-
   /** The user with its follow counts, or empty if there is none. */
   public Optional<User> profile(String id) {
     return users.get(id);
@@ -41,6 +36,15 @@ public final class SocialGraph {
    */
   public boolean follow(String follower, String followee) {
     return follows.create(new Follow(follower, followee, clock.instant()));
+  }
+
+  /**
+   * Loads new users in bulk with BatchWriteItem (25 a call, resent with backoff), each with no
+   * follows counted yet and version 1, as {@code create} would store it; a user already stored is
+   * overwritten. Then import their follows and {@link #recount} them.
+   */
+  public void importUsers(Collection<String> ids) {
+    users.importAll(ids.stream().map(id -> new User(id, "User " + id, 0, 0, 1)).toList());
   }
 
   /**
