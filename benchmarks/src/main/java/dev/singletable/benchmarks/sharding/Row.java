@@ -32,7 +32,7 @@ record Row(int followers, int pageSize, String mode, int shards, int pages, long
       Row unsharded = rows.stream().filter(r -> r.shards == 1 && r.followers == row.followers
           && r.pageSize == row.pageSize && r.mode.equals(row.mode)).findFirst().orElse(row);
       out.append(String.format(Locale.ROOT,
-          "| %,d | %,d | %s | %d | %,d | %.2f | %,d | %.1f | %,.1f | %,.0f (%,.0f-%,.0f) | %.2f | %.2fx |%n",
+          "| %,d | %,d | %s | %d | %,d | %.2f | %,d | %,.1f | %,.1f | %,.0f (%,.0f-%,.0f) | %,.2f | %.2fx |%n",
           row.followers, row.pageSize, row.mode, row.shards, row.queries, (double) row.queries / row.pages,
           row.items, (double) row.items / row.queries, row.units, row.medianMillis(),
           Collections.min(row.nanos) / 1e6, Collections.max(row.nanos) / 1e6, row.medianMillis() / row.pages,
