@@ -29,18 +29,31 @@ final class CountingMethods {
   // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
   //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
   //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER)));
+  // (a sharded index: new EdgeCounting.Counter("User", "USER", "followers", ShardedListing.inverted(FollowKeys.TYPE,
+  //     FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, FollowKeys.INVERTED_INDEX_SHARDS)))
   static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
     ClassName keys = edge.keysClass();
     CodeBlock.Builder init = CodeBlock.builder()
         .add("$T.of($T.SOURCE_PREFIX, $T.TARGET_PREFIX", EDGE_COUNTING, keys, keys);
     for (EdgeCounter counted : counters) {
       End end = counted.counter().end();
+      if (end == End.TARGET && sharded(edge)) {
+        init.add(",\n$>new $T($S, $S, $S,$W$T.inverted($T.TYPE, $T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,"
+            + " $T.INVERTED_INDEX_SHARDS))$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
+            counted.counter().component().attributeName(), RuntimeTypes.SHARDED_LISTING, keys, keys, keys,
+            RuntimeTypes.LAYOUT, keys);
+        continue;
+      }
       init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
           counted.node().id().prefix(), counted.counter().component().attributeName(), END, end.name(),
           listing(edge, end));
     }
     return FieldSpec.builder(EDGE_COUNTING, "COUNTING", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(init.add(")").build()).build();
+  }
+
+  private static boolean sharded(EdgeModel edge) {
+    return edge.invertedIndexShards() > 1;
   }
 
   /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
@@ -50,7 +63,7 @@ final class CountingMethods {
       return CodeBlock.of("$T.base($T.TYPE, $T.TARGET_PREFIX + $T.DELIMITER)", RuntimeTypes.LISTING, keys, keys,
           RuntimeTypes.LAYOUT);
     }
-    if (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1) {
+    if (edge.invertedIndex().isEmpty()) {
       return CodeBlock.of("null");
     }
     return CodeBlock.of("$T.inverted($T.TYPE, $T.INVERTED_INDEX, $T.SOURCE_PREFIX + $T.DELIMITER)",
@@ -64,7 +77,7 @@ final class CountingMethods {
   static void addTo(TypeSpec.Builder type, EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
     for (int i = 0; i < counters.size(); i++) {
       EdgeCounter counted = counters.get(i);
-      if (counted.counter().end() == End.TARGET && (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1)) {
+      if (counted.counter().end() == End.TARGET && edge.invertedIndex().isEmpty()) {
         continue;
       }
       boolean source = counted.counter().end() == End.SOURCE;
@@ -78,10 +91,12 @@ final class CountingMethods {
           .addParameter(end.component().type(), id)
           .addJavadoc("Repairs {@code $L.$L} of the node {@code $N} from the edges: counts the $L edges $L it\n"
               + "(paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:\n"
-              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").\n\n"
+              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").$L\n\n"
               + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
               counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
-              source ? "from" : "into")
+              source ? "from" : "into",
+              source || !sharded(edge) ? "" : "\nThe edges sit in " + edge.invertedIndexShards()
+                  + " shards of the index, each counted with its own Query (or more).")
           .addStatement("return recountByKey($L, $L, $S)", i, key, name)
           .build());
     }
