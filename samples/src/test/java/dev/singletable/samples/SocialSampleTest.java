@@ -50,7 +50,7 @@ class SocialSampleTest {
     assertTrue(output.contains("imported 10,000 follows"), output);
     assertTrue(output.contains("recounted the 3,051 counts the import touched"), output);
     assertTrue(output.contains("following of 2,051 users (1 Query each), followers of 1,000 (4 Queries each"), output);
-    assertTrue(output.contains("whom alice follows (first page of 10): bob, "), output);
+    assertTrue(output.contains("whom alice follows (first page of 10, one Query): bob, "), output);
     assertTrue(output.contains("  page 1: 500 followers, alice .. "), output);
     assertTrue(output.contains(" (4 Queries)\n  page 2: 500 followers"), output);
     assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
