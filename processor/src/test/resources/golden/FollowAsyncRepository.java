@@ -9,6 +9,7 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
+import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.SortId;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Optional;
@@ -20,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 /**
  * Reads and writes {@link Follow} edges:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
  * What it does with records, and how it refuses bad input, is {@link AsyncEdgeRepository}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -28,15 +29,16 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
       FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
-  private static final Listing BY_FOLLOWEE = Listing.inverted(FollowKeys.TYPE,
-      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING);
+  private static final ShardedListing BY_FOLLOWEE = ShardedListing.inverted(FollowKeys.TYPE,
+      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
+      FollowKeys.INVERTED_INDEX_SHARDS);
 
   private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
-    new EdgeCounting.Counter("User", "USER", "following", End.SOURCE, Listing.base(FollowKeys.TYPE,
+    new EdgeCounting.Counter("User", "ACTOR", "following", End.SOURCE, Listing.base(FollowKeys.TYPE,
         FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)),
-    new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
-        Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,
-        FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING)));
+    new EdgeCounting.Counter("User", "ACTOR", "followers", ShardedListing.inverted(FollowKeys.TYPE,
+        FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
+        FollowKeys.INVERTED_INDEX_SHARDS)));
 
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
@@ -134,7 +136,8 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
 
   /**
    * One page of the Follow edges into {@code followee}, in follower order
-   * (a Query on index GSI1, eventually consistent).
+   * (a Query on each of the 4 shards of index GSI1, merged in order,
+   * eventually consistent).
    */
   public CompletableFuture<Page<Follow>> followers(String followee, ListOptions options) {
     return pageOf(BY_FOLLOWEE, () -> FollowKeys.targetKey(followee), options, "followers");
@@ -149,7 +152,8 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
 
   /**
    * All the Follow edges into {@code followee}, in follower order
-   * (a Query on index GSI1, eventually consistent), fetched page by page as the subscriber requests items.
+   * (a Query on each of the 4 shards of index GSI1, merged in order,
+   * eventually consistent), fetched page by page as the subscriber requests items.
    */
   public SdkPublisher<Follow> streamFollowers(String followee, ListOptions options) {
     return streamOf(BY_FOLLOWEE, () -> FollowKeys.targetKey(followee), options, "streamFollowers");
@@ -177,6 +181,7 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    * Repairs {@code User.followers} of the node {@code followee} from the edges: counts the Follow edges into it
    * (paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:
    * exact only if no such edge is created or deleted while it runs (see the README, "Recount").
+   * The edges sit in 4 shards of the index, each counted with its own Query (or more).
    *
    * @throws dev.singletable.runtime.MissingNodeException if the node does not exist
    */

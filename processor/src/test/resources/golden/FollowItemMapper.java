@@ -4,6 +4,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.Values;
 import java.time.Instant;
 import java.util.HashMap;
@@ -14,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Maps {@link Follow} to its DynamoDB item and back:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
  * {@code _type = Follow}, and one attribute per other component (null ones are left out).
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -44,13 +45,14 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
     Map<String, AttributeValue> item = new HashMap<>(8);
     item.put(Layout.PK, sourceKey);
     item.put(Layout.SK, targetKey);
-    item.put("GSI1PK", targetKey);
+    item.put("GSI1PK", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(), sourceKey.s(),
+        FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
     item.put("GSI1SK", sourceKey);
     item.put(Layout.TYPE, TYPE_VALUE);
     if (follow.followedAt() != null) {
       item.put("followedAt", Values.instant(follow.followedAt()));
     }
-    // At most 4170 bytes and no text but checked keys: nothing to check before writing.
+    // At most 4172 bytes and no text but checked keys: nothing to check before writing.
     return item;
   }
 

@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Keys of {@link Follow} items:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowKeys {
@@ -33,6 +33,13 @@ public final class FollowKeys {
    * The global secondary index that flips the keys.
    */
   public static final String INVERTED_INDEX = "GSI1";
+
+  /**
+   * How many shards the inverted index spreads the edges into one target over: its partition
+   * key is the target key, {@code #} and the shard, a hash of the source id
+   * ({@code dev.singletable.layout.Shards}).
+   */
+  public static final int INVERTED_INDEX_SHARDS = 4;
 
   private FollowKeys() {
   }

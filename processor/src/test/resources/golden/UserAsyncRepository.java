@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
@@ -8,10 +9,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * Reads and writes {@link User} nodes: {@code PK = USER#<id>}, {@code SK = #User}.
+ * Reads and writes {@link User} nodes: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  * The rest is {@link AsyncNodeRepository}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -116,5 +118,38 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public CompletableFuture<Long> recountFollowers(String id) {
     return this.followRepository.recountUserFollowers(id);
+  }
+
+  /**
+   * One page of the item collection of {@code id}: the User and its Follow and Mute edges,
+   * read by one Query of the partition {@code PK = ACTOR#<id>}. The page size counts every item,
+   * items of other types included, which are skipped ({@link UserCollection#skippedItems()}).
+   */
+  public CompletableFuture<UserCollection> collection(String id, ListOptions options) {
+    return collectionOf(UserCollection.TYPES, () -> UserKeys.key(id), options, "collection")
+        .thenApply(UserCollection::new);
+  }
+
+  /**
+   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public CompletableFuture<UserCollection> collection(String id) {
+    return collection(id, ListOptions.defaults());
+  }
+
+  /**
+   * Every page of the item collection of {@code id}, each read by one Query of the
+   * partition {@code PK = ACTOR#<id>} when the subscriber requests it.
+   */
+  public SdkPublisher<UserCollection> streamCollection(String id, ListOptions options) {
+    return streamCollectionOf(UserCollection.TYPES, () -> UserKeys.key(id), options, "streamCollection")
+        .map(UserCollection::new);
+  }
+
+  /**
+   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public SdkPublisher<UserCollection> streamCollection(String id) {
+    return streamCollection(id, ListOptions.defaults());
   }
 }

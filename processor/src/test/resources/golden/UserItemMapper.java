@@ -13,7 +13,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Maps {@link User} to its DynamoDB item and back: {@code PK = USER#<id>}, {@code SK = #User}.
+ * Maps {@link User} to its DynamoDB item and back: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class UserItemMapper implements NodeMapper<User> {

@@ -8,7 +8,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Keys of {@link User} items: {@code PK = USER#<id>}, {@code SK = #User}.
+ * Keys of {@link User} items: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class UserKeys {
@@ -20,7 +20,7 @@ public final class UserKeys {
   /**
    * The prefix of the partition key.
    */
-  public static final String PREFIX = "USER";
+  public static final String PREFIX = "ACTOR";
 
   /**
    * The sort key of every User item.
@@ -33,7 +33,7 @@ public final class UserKeys {
   }
 
   /**
-   * The partition key {@code USER#<id>}, refused if null, empty or over 2048 UTF-8 bytes.
+   * The partition key {@code ACTOR#<id>}, refused if null, empty or over 2048 UTF-8 bytes.
    */
   public static String key(String id) {
     return Keys.string(PREFIX + Layout.DELIMITER, id, "User.id", 2048);

@@ -1,16 +1,18 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reads and writes {@link User} nodes: {@code PK = USER#<id>}, {@code SK = #User}.
+ * Reads and writes {@link User} nodes: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  * The rest is {@link NodeRepository}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -116,5 +118,37 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public long recountFollowers(String id) {
     return this.followRepository.recountUserFollowers(id);
+  }
+
+  /**
+   * One page of the item collection of {@code id}: the User and its Follow and Mute edges,
+   * read by one Query of the partition {@code PK = ACTOR#<id>}. The page size counts every item,
+   * items of other types included, which are skipped ({@link UserCollection#skippedItems()}).
+   */
+  public UserCollection collection(String id, ListOptions options) {
+    return new UserCollection(collectionOf(UserCollection.TYPES, UserKeys.key(id), options, "collection"));
+  }
+
+  /**
+   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public UserCollection collection(String id) {
+    return collection(id, ListOptions.defaults());
+  }
+
+  /**
+   * Every page of the item collection of {@code id}, each read by one Query of the
+   * partition {@code PK = ACTOR#<id>} when the stream reaches it.
+   */
+  public Stream<UserCollection> streamCollection(String id, ListOptions options) {
+    return streamCollectionOf(UserCollection.TYPES, UserKeys.key(id), options, "streamCollection")
+        .map(UserCollection::new);
+  }
+
+  /**
+   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public Stream<UserCollection> streamCollection(String id) {
+    return streamCollection(id, ListOptions.defaults());
   }
 }

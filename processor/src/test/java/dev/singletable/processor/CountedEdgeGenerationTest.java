@@ -39,6 +39,25 @@ class CountedEdgeGenerationTest {
   }
 
   @Test
+  void theTargetCounterOfAShardedEdgeIsRecountedOverEveryShardAndTheNodeForwardsToIt() {
+    Compilation compilation = Compiler.compile(Sources.edge("test.Follow", "source = \"USER\", target = \"USER\","
+        + " invertedIndex = \"GSI1\", invertedIndexShards = 8, table = \"Social\""), Sources.user(
+        "@Node.Id String id,",
+        "@Counter(edge = Follow.class, end = End.TARGET) long followers"));
+    assertThat(compilation).succeededWithoutWarnings();
+    for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
+      assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
+          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\",\n"
+              + "        ShardedListing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,\n"
+              + "        FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, FollowKeys.INVERTED_INDEX_SHARDS)));");
+      assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
+          .contains("The edges sit in 8 shards of the index");
+    }
+    assertThat(compilation).generatedSourceFile("test.UserRepository").contentsAsUtf8String()
+        .contains("return this.followRepository.recountUserFollowers(id);");
+  }
+
+  @Test
   void theBatchWriteOfTheTableHasNoMethodsForACountedEdge() {
     Compilation compilation = compileCountedFollow();
     assertThat(compilation).generatedSourceFile("test.SocialTable").contentsAsUtf8String()

@@ -15,8 +15,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The generated sources of the social sample, and of the item collection of the samples' test-only
- * {@code Member} node, compared with the files in
+ * The generated sources of the social sample (its {@code UserCollection} included), and of the item
+ * collection of the samples' test-only {@code Member} node, compared with the files in
  * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
  * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
  */
@@ -32,7 +32,7 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserItemMapper", "UserRepository",
-      "UserAsyncRepository", "UserUpdate", "FollowUpdate"})
+      "UserAsyncRepository", "UserUpdate", "FollowUpdate", "UserCollection"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
   }

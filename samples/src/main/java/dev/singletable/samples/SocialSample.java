@@ -1,13 +1,18 @@
 package dev.singletable.samples;
 
+import dev.singletable.layout.Shards;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SingleTableException;
 import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowKeys;
+import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.samples.social.User;
+import dev.singletable.samples.social.UserCollection;
 import dev.singletable.testing.LocalDynamoDb;
+import dev.singletable.testing.RequestCounter;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +22,8 @@ import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * Loads a small social graph and prints its access patterns.
@@ -34,20 +41,23 @@ public final class SocialSample {
     boolean aws = List.of(args).contains("--aws") || System.getenv("AWS_ENDPOINT_URL") != null
         || System.getenv("AWS_ENDPOINT_URL_DYNAMODB") != null;
     String tableName = System.getenv().getOrDefault("SINGLETABLE_SAMPLE_TABLE", "singletable-sample");
+    RequestCounter requests = new RequestCounter();
     if (aws) {
-      try (DynamoDbClient client = DynamoDbClient.builder().httpClientBuilder(Apache5HttpClient.builder()).build()) {
+      try (DynamoDbClient client = DynamoDbClient.builder().httpClientBuilder(Apache5HttpClient.builder())
+          .overrideConfiguration(c -> c.addExecutionInterceptor(requests)).build()) {
         System.out.println("singletable sample on DynamoDB as the AWS SDK's default configuration says");
-        run(client, tableName);
+        run(client, tableName, requests);
       }
       return;
     }
-    try (LocalDynamoDb dynalite = LocalDynamoDb.start(); DynamoDbClient client = dynalite.newClient()) {
+    try (LocalDynamoDb dynalite = LocalDynamoDb.start(); DynamoDbClient client = dynalite.newClient(requests)) {
       System.out.println("singletable sample on embedded dynalite at " + dynalite.endpoint());
-      run(client, tableName);
+      run(client, tableName, requests);
     }
   }
 
-  static void run(DynamoDbClient client, String tableName) throws InterruptedException {
+  /** Runs the sample on {@code client}, which counts its requests in {@code requests}. */
+  static void run(DynamoDbClient client, String tableName, RequestCounter requests) throws InterruptedException {
     SocialTable table = new SocialTable(client, tableName);
     table.createIfMissing();
     System.out.println("table " + tableName + " is ACTIVE");
@@ -57,25 +67,35 @@ public final class SocialSample {
 
     System.out.println();
     Page<Follow> following = table.follows().following("alice", ListOptions.defaults().pageSize(10));
-    System.out.println("whom alice follows (first page of 10): " + followees(following.items()));
+    System.out.println("whom alice follows (first page of 10, one Query): " + followees(following.items()));
 
     System.out.println();
-    System.out.println("bob's followers, page by page (500 a page, from index GSI1):");
+    System.out.printf(Locale.ROOT, "bob's followers, page by page (500 a page, from index GSI1, merged from its %d"
+        + " shards):%n", FollowKeys.INVERTED_INDEX_SHARDS);
     ListOptions page = ListOptions.defaults().pageSize(500);
     int pages = 0;
     int total = 0;
     while (true) {
+      long queries = requests.count("Query");
       Page<Follow> followers = table.follows().followers("bob", page);
       pages++;
       total += followers.items().size();
-      System.out.printf(Locale.ROOT, "  page %d: %d followers, %s .. %s%n", pages, followers.items().size(),
-          followers.items().get(0).follower(), followers.items().get(followers.items().size() - 1).follower());
+      System.out.printf(Locale.ROOT, "  page %d: %d followers, %s .. %s (%d Queries)%n", pages,
+          followers.items().size(), followers.items().get(0).follower(),
+          followers.items().get(followers.items().size() - 1).follower(), requests.count("Query") - queries);
       if (followers.nextCursor().isEmpty()) {
         break;
       }
       page = page.after(followers.nextCursor().get());
     }
     System.out.printf(Locale.ROOT, "  bob has %,d followers in %d pages%n", total, pages);
+    System.out.print("  where they sit: one index partition per shard, each shard picked from the follower's id:");
+    for (int shard = 0; shard < FollowKeys.INVERTED_INDEX_SHARDS; shard++) {
+      String partition = Shards.partition(FollowKeys.targetKey("bob"), shard);
+      System.out.printf(Locale.ROOT, "%s GSI1PK=%s %d", shard == 0 ? "" : ",", partition, count(client, tableName,
+          partition));
+    }
+    System.out.println();
 
     System.out.println();
     System.out.println("follow counts on the user items, kept by the counted Follow edges (one GetItem each):");
@@ -105,16 +125,23 @@ public final class SocialSample {
     }
 
     System.out.println();
-    System.out.println("one item collection in the base table: Query PK = ACTOR#alice (follows and mutes side by side)");
-    printItems(client, QueryRequest.builder().tableName(tableName)
-        .keyConditionExpression("PK = :pk")
-        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("ACTOR#alice")))
-        .limit(8).build(), "PK", "SK");
-    System.out.println("the same edges seen from the other end on GSI1: Query GSI1PK = TARGET#bob");
-    printItems(client, QueryRequest.builder().tableName(tableName).indexName("GSI1")
-        .keyConditionExpression("GSI1PK = :pk")
-        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("TARGET#bob")))
-        .limit(5).build(), "GSI1PK", "GSI1SK");
+    System.out.println("alice's item collection, her user item beside her follows and mutes in PK = ACTOR#alice"
+        + " (one Query a page):");
+    UserCollection collection = table.users().collection("alice", ListOptions.defaults().pageSize(50));
+    User alice = collection.user().orElseThrow();
+    System.out.printf(Locale.ROOT, "  user:    %s \"%s\", follows %d, %d followers%n", alice.id(), alice.name(),
+        alice.following(), alice.followers());
+    System.out.println("  follows: " + followees(collection.follows()));
+    System.out.println("  mutes:   " + collection.mutes().stream().map(Mute::muted).collect(Collectors.joining(", ")));
+    System.out.println("  more pages: " + (collection.nextCursor().isPresent() ? "yes" : "no"));
+  }
+
+  /** How many items the index partition {@code partition} of GSI1 holds: a Query with Select COUNT. */
+  private static int count(DynamoDbClient client, String tableName, String partition) {
+    return client.queryPaginator(QueryRequest.builder().tableName(tableName).indexName(FollowKeys.INVERTED_INDEX)
+        .keyConditionExpression("GSI1PK = :pk").select(Select.COUNT)
+        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition))).build())
+        .stream().mapToInt(QueryResponse::count).sum();
   }
 
   private static void printCounts(SocialGraph graph, String id) {
@@ -127,11 +154,4 @@ public final class SocialSample {
     return follows.stream().map(Follow::followee).collect(Collectors.joining(", "));
   }
 
-  private static void printItems(DynamoDbClient client, QueryRequest query, String partition, String sort) {
-    for (Map<String, AttributeValue> item : client.query(query).items()) {
-      System.out.printf(Locale.ROOT, "  %s=%-14s %s=%-16s _type=%-6s  (base PK=%s, SK=%s)%n",
-          partition, item.get(partition).s(), sort, item.get(sort).s(), item.get("_type").s(),
-          item.get("PK").s(), item.get("SK").s());
-    }
-  }
 }

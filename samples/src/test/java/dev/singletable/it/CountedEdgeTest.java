@@ -59,7 +59,7 @@ class CountedEdgeTest {
   }
 
   private static Map<String, AttributeValue> userKey(String id) {
-    return Map.of("PK", AttributeValue.fromS("USER#" + id), "SK", AttributeValue.fromS("#User"));
+    return Map.of("PK", AttributeValue.fromS("ACTOR#" + id), "SK", AttributeValue.fromS("#User"));
   }
 
   private static void createUser(String id) {

@@ -41,16 +41,21 @@ class SocialSampleTest {
     PrintStream original = System.out;
     System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
     try {
-      SocialSample.run(dynamo.client(), "sample-test");
+      SocialSample.run(dynamo.client(), "sample-test", dynamo.requests());
     } finally {
       System.setOut(original);
     }
     String output = buffer.toString(StandardCharsets.UTF_8);
     assertTrue(output.contains("imported 2,101 users"), output);
     assertTrue(output.contains("imported 10,000 follows"), output);
-    assertTrue(output.contains("recounted the 4,202 counts of 2,101 users"), output);
-    assertTrue(output.contains("whom alice follows (first page of 10): bob, "), output);
+    assertTrue(output.contains("recounted the 3,051 counts the import touched"), output);
+    assertTrue(output.contains("following of 2,051 users (1 Query each), followers of 1,000 (4 Queries each"), output);
+    assertTrue(output.contains("whom alice follows (first page of 10, one Query): bob, "), output);
+    assertTrue(output.contains("  page 1: 500 followers, alice .. "), output);
+    assertTrue(output.contains(" (4 Queries)\n  page 2: 500 followers"), output);
     assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
+    assertTrue(output.contains(": GSI1PK=TARGET#bob#0 "), output);
+    assertTrue(output.contains(", GSI1PK=TARGET#bob#3 "), output);
     assertTrue(output.contains("does alice follow bob? yes"), output);
     assertTrue(output.contains("created = false"), output);
     assertTrue(output.contains("  bob   follows     8 users and has 2,050 followers (profile version 1)"), output);
@@ -59,8 +64,8 @@ class SocialSampleTest {
     assertTrue(output.contains("deleted = true\n  alice follows    11 users and has    14 followers"), output);
     assertTrue(output.contains("a follow of a user who does not exist writes nothing: FollowRepository.create:"
         + " the node [User 'nobody']"), output);
-    assertTrue(output.contains("SK=MUTED#carol      _type=Mute"), output);
-    assertTrue(output.contains("GSI1SK=ACTOR#alice"), output);
+    assertTrue(output.contains("  user:    alice \"User alice\", follows 11, 14 followers\n  follows: bob, "), output);
+    assertTrue(output.contains("  mutes:   carol, user0007\n  more pages: no"), output);
     assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),
         "2,101 users in slices of 250 (8 of 10 calls, one of 5), 10,000 follows, 25 a call");
     assertEquals(4, dynamo.requests().count("TransactWriteItems"), "two follows, one unfollow, one missing user");

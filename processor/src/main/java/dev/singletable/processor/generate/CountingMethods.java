@@ -30,12 +30,20 @@ final class CountingMethods {
   //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
   //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
   //             SortId.STRING)));
+  // (a sharded index: new EdgeCounting.Counter("User", "USER", "followers", ShardedListing.inverted(FollowKeys.TYPE,
+  //     FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
+  //     FollowKeys.INVERTED_INDEX_SHARDS)))
   static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
     ClassName keys = edge.keysClass();
     CodeBlock.Builder init = CodeBlock.builder()
         .add("$T.of($T.SOURCE_PREFIX, $T.TARGET_PREFIX", EDGE_COUNTING, keys, keys);
     for (EdgeCounter counted : counters) {
       End end = counted.counter().end();
+      if (end == End.TARGET && sharded(edge)) {
+        init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
+            counted.counter().component().attributeName(), RepositoryGenerator.shardedListing(edge));
+        continue;
+      }
       init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
           counted.node().id().prefix(), counted.counter().component().attributeName(), END, end.name(),
           listing(edge, end));
@@ -44,9 +52,13 @@ final class CountingMethods {
         .initializer(init.add(")").build()).build();
   }
 
+  private static boolean sharded(EdgeModel edge) {
+    return edge.invertedIndexShards() > 1;
+  }
+
   /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
   private static CodeBlock listing(EdgeModel edge, End end) {
-    if (end == End.TARGET && (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1)) {
+    if (end == End.TARGET && edge.invertedIndex().isEmpty()) {
       return CodeBlock.of("null");
     }
     return RepositoryGenerator.listing(edge, end == End.TARGET);
@@ -59,7 +71,7 @@ final class CountingMethods {
   static void addTo(TypeSpec.Builder type, EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
     for (int i = 0; i < counters.size(); i++) {
       EdgeCounter counted = counters.get(i);
-      if (counted.counter().end() == End.TARGET && (edge.invertedIndex().isEmpty() || edge.invertedIndexShards() > 1)) {
+      if (counted.counter().end() == End.TARGET && edge.invertedIndex().isEmpty()) {
         continue;
       }
       boolean source = counted.counter().end() == End.SOURCE;
@@ -73,10 +85,12 @@ final class CountingMethods {
           .addParameter(end.component().type(), id)
           .addJavadoc("Repairs {@code $L.$L} of the node {@code $N} from the edges: counts the $L edges $L it\n"
               + "(paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:\n"
-              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").\n\n"
+              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").$L\n\n"
               + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
               counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
-              source ? "from" : "into")
+              source ? "from" : "into",
+              source || !sharded(edge) ? "" : "\nThe edges sit in " + edge.invertedIndexShards()
+                  + " shards of the index, each counted with its own Query (or more).")
           .addStatement("return recountByKey($L, $L, $S)", i, key, name)
           .build());
     }

@@ -96,9 +96,7 @@ public final class RepositoryGenerator {
     if (listing.inverted() && edge.invertedIndexShards() > 1) {
       return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING, listing.fieldName(),
               Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L,$W$T.INVERTED_INDEX_SHARDS)",
-              RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()),
-              keys)
+          .initializer(shardedListing(edge))
           .build();
     }
     return FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
@@ -109,6 +107,13 @@ public final class RepositoryGenerator {
    * {@code Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)}, or
    * over the inverted index, sorted by the source id.
    */
+  /** The merged listing of a sharded inverted index, by target. */
+  static CodeBlock shardedListing(EdgeModel edge) {
+    ClassName keys = edge.keysClass();
+    return CodeBlock.of("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L,$W$T.INVERTED_INDEX_SHARDS)",
+        RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()), keys);
+  }
+
   static CodeBlock listing(EdgeModel edge, boolean inverted) {
     ClassName keys = edge.keysClass();
     if (inverted) {

@@ -35,8 +35,29 @@ public final class EdgeCounting {
    * @param attribute the counter's attribute, e.g. {@code followers}
    * @param end the edge's end the node is
    * @param listing the listing of the edges at that end, for a recount; null if the edge has none
+   * @param shards over how many partitions the listing spreads one node's edges: 1, or the
+   *     {@code invertedIndexShards} of a sharded inverted index ({@link ShardedListing})
    */
-  public record Counter(String node, String nodePrefix, String attribute, End end, Listing listing) {}
+  public record Counter(String node, String nodePrefix, String attribute, End end, Listing listing, int shards) {
+
+    /** Requires 1 shard, or 2 and more of a listing of an index. */
+    public Counter {
+      if (shards < 1 || shards > 1 && (listing == null || listing.indexName() == null)) {
+        throw new IllegalArgumentException("a counter's edges sit in 1 partition, or in shards of an index; got "
+            + shards + " of " + listing);
+      }
+    }
+
+    /** A counter whose edges sit in one partition of {@code listing} (which may be null). */
+    public Counter(String node, String nodePrefix, String attribute, End end, Listing listing) {
+      this(node, nodePrefix, attribute, end, listing, 1);
+    }
+
+    /** A counter of the edges at the target end of a sharded inverted index, all of its shards counted. */
+    public Counter(String node, String nodePrefix, String attribute, ShardedListing listing) {
+      this(node, nodePrefix, attribute, End.TARGET, listing.listing(), listing.shards());
+    }
+  }
 
   private final String sourcePrefix;
   private final String targetPrefix;

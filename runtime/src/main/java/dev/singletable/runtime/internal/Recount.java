@@ -2,11 +2,13 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.MissingNodeException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -18,6 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * An operator's repair of one drifted counter: counts the edges at the node's end with a paged Query
  * ({@code Select COUNT}, strongly consistent on the base table; an inverted index is eventually
  * consistent), then sets the counter to that number ({@code SET}, conditioned on the node existing).
+ * The edges into a node of a sharded inverted index sit in N index partitions ({@code TARGET#bob#0}
+ * to {@code TARGET#bob#<N-1>}): each is counted, one after the other, or all at once without
+ * blocking, and the counts summed, so the recount costs at least N Queries.
  *
  * <p>It is exact only if no edge at that end is created or deleted while it runs: a follow that
  * commits after the Query has passed its position but before the {@code SET} is lost from the
@@ -52,12 +57,14 @@ public final class Recount {
   /** The count, after setting the counter to it. */
   public long run(TableContext context) {
     long count = 0;
-    Map<String, AttributeValue> start = null;
-    do {
-      QueryResponse page = context.sync().client().query(query(start));
-      count += page.count();
-      start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-    } while (start != null);
+    for (String shard : partitions()) {
+      Map<String, AttributeValue> start = null;
+      do {
+        QueryResponse page = context.sync().client().query(query(shard, start));
+        count += page.count();
+        start = next(page);
+      } while (start != null);
+    }
     try {
       context.sync().client().updateItem(set(count));
     } catch (ConditionalCheckFailedException e) {
@@ -66,9 +73,13 @@ public final class Recount {
     return count;
   }
 
-  /** As {@link #run}, without blocking. */
+  /** As {@link #run}, without blocking: the partitions of a sharded index are counted at once. */
   public CompletableFuture<Long> runAsync(TableContext context) {
-    return countAsync(context, null, 0).thenCompose(count -> context.async().client().updateItem(set(count))
+    List<CompletableFuture<Long>> counts = partitions().stream()
+        .map(shard -> countAsync(context, shard, null, 0)).toList();
+    return CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
+        .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum())
+        .thenCompose(count -> context.async().client().updateItem(set(count))
         .handle((response, error) -> {
           Throwable cause = error == null ? null : AsyncCalls.cause(error);
           if (cause instanceof ConditionalCheckFailedException) {
@@ -81,20 +92,33 @@ public final class Recount {
         }));
   }
 
-  private CompletableFuture<Long> countAsync(TableContext context, Map<String, AttributeValue> start, long sum) {
-    return context.async().client().query(query(start)).thenCompose(page -> {
+  private CompletableFuture<Long> countAsync(TableContext context, String shard, Map<String, AttributeValue> start,
+      long sum) {
+    return context.async().client().query(query(shard, start)).thenCompose(page -> {
       long count = sum + page.count();
-      return page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty()
-          ? countAsync(context, page.lastEvaluatedKey(), count) : CompletableFuture.completedFuture(count);
+      Map<String, AttributeValue> next = next(page);
+      return next != null ? countAsync(context, shard, next, count) : CompletableFuture.completedFuture(count);
     });
   }
 
-  private QueryRequest query(Map<String, AttributeValue> start) {
+  /** The partitions holding the node's edges: the edge key itself, or its N shards. */
+  private List<String> partitions() {
+    if (counter.shards() == 1) {
+      return List.of(partition);
+    }
+    return IntStream.range(0, counter.shards()).mapToObj(shard -> Shards.partition(partition, shard)).toList();
+  }
+
+  private static Map<String, AttributeValue> next(QueryResponse page) {
+    return page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+  }
+
+  private QueryRequest query(String shard, Map<String, AttributeValue> start) {
     Listing listing = counter.listing();
     QueryRequest.Builder query = QueryRequest.builder().tableName(table).indexName(listing.indexName())
         .keyConditionExpression("#p = :p AND begins_with(#s, :s)")
         .expressionAttributeNames(Map.of("#p", listing.partitionAttribute(), "#s", listing.sortAttribute()))
-        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS(partition),
+        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS(shard),
             ":s", AttributeValue.fromS(listing.sortPrefix())))
         .select(Select.COUNT).exclusiveStartKey(start);
     return listing.indexName() == null ? query.consistentRead(true).build() : query.build();

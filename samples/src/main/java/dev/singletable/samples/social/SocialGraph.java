@@ -50,16 +50,27 @@ public final class SocialGraph {
   /**
    * Loads follows in bulk with BatchWriteItem (25 a call, resent with backoff when DynamoDB leaves
    * some unprocessed), without changing any count; a follow that exists is overwritten, time
-   * included. After the last import, {@link #recount} each user the follows touch.
+   * included. After the last import, recount the ends the follows touch ({@link #recountFollowing},
+   * {@link #recountFollowers}).
    */
   public void importFollows(Collection<Follow> batch) {
     follows.importAll(batch);
   }
 
-  /** Sets the user's two counts from their follows: run after an import, while the user is quiet. */
-  public void recount(String id) {
-    users.recountFollowing(id);
-    users.recountFollowers(id);
+  /**
+   * Sets how many users {@code id} follows from the follows stored (one {@code Select COUNT} Query of
+   * the user's partition, then one UpdateItem): run after an import, while the user is quiet.
+   */
+  public long recountFollowing(String id) {
+    return users.recountFollowing(id);
+  }
+
+  /**
+   * Sets how many followers {@code id} has from the follows stored: one {@code Select COUNT} Query per
+   * shard of the follows' index, then one UpdateItem. Run after an import, while the user is quiet.
+   */
+  public long recountFollowers(String id) {
+    return users.recountFollowers(id);
   }
 
   /** {@code follower} stops following {@code followee}, counted as {@link #follow} is; false if it did not follow. */
