@@ -47,9 +47,9 @@ class CountedEdgeGenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
-          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\",\n"
-              + "        ShardedListing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX,\n"
-              + "        FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, FollowKeys.INVERTED_INDEX_SHARDS)));");
+          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\", ShardedListing.inverted(FollowKeys.TYPE,\n"
+              + "        FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,\n"
+              + "        FollowKeys.INVERTED_INDEX_SHARDS)));");
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
           .contains("The edges sit in 8 shards of the index");
     }
