@@ -36,17 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class NoRequestTest {
   private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
   private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
-  private static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
-      return value;
-    }
-
-    @Override
-    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
-      return item;
-    }
-  };
+  private static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
 
   private final List<SdkRequest> started = new ArrayList<>();
   private final DynamoDbClient client = DynamoDbClient.builder()

@@ -37,17 +37,7 @@ class OperationsTest {
   private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
   static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
-  static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
-      return value;
-    }
-
-    @Override
-    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
-      return item;
-    }
-  };
+  static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
 
   private final FakeDynamoDb table = new FakeDynamoDb();
   private Runner run;

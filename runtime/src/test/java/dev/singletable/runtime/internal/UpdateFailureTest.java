@@ -29,17 +29,7 @@ class UpdateFailureTest {
   private static final String KEY_JSON = "\"PK\":{\"S\":\"PROFILE#alice\"},\"SK\":{\"S\":\"#Profile\"}";
   private static final Map<String, AttributeValue> KEY =
       Map.of(Layout.PK, AttributeValue.fromS("PROFILE#alice"), Layout.SK, AttributeValue.fromS("#Profile"));
-  private static final ItemMapper<Map<String, AttributeValue>> RAW = new ItemMapper<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
-      return value;
-    }
-
-    @Override
-    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
-      return item;
-    }
-  };
+  private static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
 
   /** Sends the update on the blocking or the asynchronous client. */
   enum Mode {

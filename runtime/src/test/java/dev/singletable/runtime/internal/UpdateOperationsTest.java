@@ -26,17 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 class UpdateOperationsTest {
   private static final Map<String, AttributeValue> KEY =
       Map.of(Layout.PK, AttributeValue.fromS("USER#alice"), Layout.SK, AttributeValue.fromS("#User"));
-  private static final ItemMapper<Map<String, AttributeValue>> MAPPER = new ItemMapper<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(Map<String, AttributeValue> value) {
-      return value;
-    }
-
-    @Override
-    public Map<String, AttributeValue> fromItem(Map<String, AttributeValue> item) {
-      return item;
-    }
-  };
+  private static final ItemMapper<Map<String, AttributeValue>> MAPPER = RawMapper.INSTANCE;
 
   @Test
   void setRemoveAndAddGoToTheirClausesInTheOrderWritten() {
