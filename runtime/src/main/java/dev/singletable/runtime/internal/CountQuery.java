@@ -10,8 +10,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * The number of items of a listing, from its options' starting point on (the order says on which
- * side; the page size is ignored and a cursor refused, since a count has no pages), as a value: checked and built when made, so that a refused count sends nothing. It reads
- * with {@code Select COUNT}, which returns no items but still reads (and is billed for) each one,
+ * side; the page size is ignored and a cursor refused, since a count has no pages), as a value:
+ * checked and built when made, so that a refused count sends nothing. It reads with
+ * {@code Select COUNT}, which returns no items but still reads (and is billed for) each one,
  * page after page of up to 1 MB until DynamoDB reports no {@code LastEvaluatedKey}. An exclusive
  * starting point costs one more Query, which counts the start item alone so it can be subtracted.
  */
