@@ -133,6 +133,21 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
+   * How many Follow edges there are from {@code follower}: a paged Select COUNT Query on the table,
+   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   */
+  public long countFollowing(String follower, ListOptions options) {
+    return countOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "countFollowing");
+  }
+
+  /**
+   * As {@link #countFollowing(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public long countFollowing(String follower) {
+    return countFollowing(follower, ListOptions.defaults());
+  }
+
+  /**
    * One page of the Follow edges into {@code followee}, in follower order
    * (a Query on each of the 4 shards of index GSI1, merged in order,
    * eventually consistent).
@@ -162,6 +177,21 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    */
   public Stream<Follow> streamFollowers(String followee) {
     return streamFollowers(followee, ListOptions.defaults());
+  }
+
+  /**
+   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on index GSI1,
+   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   */
+  public long countFollowers(String followee, ListOptions options) {
+    return countOf(BY_FOLLOWEE, FollowKeys.targetKey(followee), options, "countFollowers");
+  }
+
+  /**
+   * As {@link #countFollowers(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public long countFollowers(String followee) {
+    return countFollowers(followee, ListOptions.defaults());
   }
 
   /**

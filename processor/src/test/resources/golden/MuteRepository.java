@@ -116,4 +116,19 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   public Stream<Mute> streamMutesOfMuter(String muter) {
     return streamMutesOfMuter(muter, ListOptions.defaults());
   }
+
+  /**
+   * How many Mute edges there are from {@code muter}: a paged Select COUNT Query on the table,
+   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   */
+  public long countMutesOfMuter(String muter, ListOptions options) {
+    return countOf(BY_MUTER, MuteKeys.sourceKey(muter), options, "countMutesOfMuter");
+  }
+
+  /**
+   * As {@link #countMutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
+   */
+  public long countMutesOfMuter(String muter) {
+    return countMutesOfMuter(muter, ListOptions.defaults());
+  }
 }

@@ -42,6 +42,8 @@ class ListingNameDiagnosticsTest {
       text.contains(" streamFollowing(String follower) {");
       text.contains(" followers(String followee, ListOptions options) {");
       text.contains(" streamFollowers(String followee) {");
+      text.contains(" countFollowing(String follower) {");
+      text.contains(" countFollowers(String followee, ListOptions options) {");
       text.doesNotContain("followsOf");
     }
   }
@@ -88,7 +90,13 @@ class ListingNameDiagnosticsTest {
           + " | streamFollowsOfFollowee",
       "listFromSource = \"x\", listFromTarget = \"x\"             | 10 | listFromTarget | x | x",
       "listFromSource = \"x\", listFromTarget = \"streamX\"       | 10 | listFromTarget | streamX | streamX",
-      "listFromSource = \"streamX\", listFromTarget = \"x\"       | 10 | listFromTarget | x | streamX"})
+      "listFromSource = \"streamX\", listFromTarget = \"x\"       | 10 | listFromTarget | x | streamX",
+      "listFromSource = \"countOf\"                               | 9  | listFromSource | countOf | countOf",
+      "listFromSource = \"countFollowsOfFollowee\"                | 9  | listFromSource | countFollowsOfFollowee"
+          + " | countFollowsOfFollowee",
+      "listFromSource = \"countFollowers\", listFromTarget = \"followers\" | 10 | listFromTarget | followers"
+          + " | countFollowers",
+      "listFromSource = \"x\", listFromTarget = \"countX\"        | 10 | listFromTarget | countX | countX"})
   void listingNameTaken(String members, int line, String member, String value, String method) {
     String[] more = members.split(", ");
     String[] all = new String[more.length + 1];

@@ -171,6 +171,29 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
     });
   }
 
+  /**
+   * As {@link EdgeRepository#countOf(Listing, String, ListOptions, String)}: the number of items of
+   * {@code listing} in the partition {@code partition} makes. For generated subclasses only.
+   */
+  protected final CompletableFuture<Long> countOf(Listing listing, Supplier<String> partition,
+      ListOptions options, String method) {
+    return AsyncCalls.future(() -> {
+      options(options, method);
+      return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
+    });
+  }
+
+  /**
+   * The number of items of a sharded listing in the supplied partition (the unsharded key): every
+   * shard counted at once, the counts summed. For generated subclasses only.
+   */
+  protected final CompletableFuture<Long> countOf(ShardedListing listing, Supplier<String> partition,
+      ListOptions options, String method) {
+    return AsyncCalls.future(() -> {
+      options(options, method);
+      return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
+    });
+  }
 
   /** What {@code then} gives, unless the edge is counted; then the refusal of {@code method}. */
   private <R> R refuseIfCounted(String method, String fix, Supplier<R> then) {

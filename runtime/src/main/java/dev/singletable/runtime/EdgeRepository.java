@@ -219,6 +219,26 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
     return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
   }
 
+  /**
+   * The number of items of {@code listing} in {@code partition}: {@code Select COUNT} Queries, page
+   * after page until the listing is done. The options' starting point and order say where it starts;
+   * the page size is ignored; a cursor is refused, as is {@link ReadConsistency#STRONG} on an index.
+   * For generated subclasses only.
+   */
+  protected final long countOf(Listing listing, String partition, ListOptions options, String method) {
+    options(options, method);
+    return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
+  }
+
+  /**
+   * The number of items of a sharded listing in {@code partition} (the unsharded key): the counts of
+   * every shard, made one after the other, summed. For generated subclasses only.
+   */
+  protected final long countOf(ShardedListing listing, String partition, ListOptions options, String method) {
+    options(options, method);
+    return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
+  }
+
   // The checks name the method only when they refuse, so that a call builds no message text.
 
   private void refuseIfCounted(String method, String fix) {

@@ -94,7 +94,7 @@ class PagingTest {
     assertEquals(List.of(), under.following("hub", options.startingAfter(all.get(all.size() - 1))).items());
   }
 
-  /** The runtime's count (generated count methods come later), on the hub's incoming edges. */
+  /** The runtime's count (the generated count methods are tested in CountListingTest), on the hub's incoming edges. */
   @ParameterizedTest
   @MethodSource("modesAndOrders")
   void countsThroughTheLocalServer(Mode mode, SortOrder order) {

@@ -32,7 +32,10 @@ final class ListingMethods {
         .addMethod(listing(edge, listing, stream, "streamOf", streamType, flavor,
             "All " + describe(edge, inverted) + ", fetched page by page as "
                 + (flavor == Flavor.SYNC ? "the stream is consumed" : "the subscriber requests items") + ".\n"))
-        .addMethod(withDefaults(edge, inverted, stream, streamType));
+        .addMethod(withDefaults(edge, inverted, stream, streamType))
+        .addMethod(listing(edge, listing, listing.countName(), "countOf", flavor.result(TypeName.LONG), flavor,
+            countDescription(edge, inverted)))
+        .addMethod(withDefaults(edge, inverted, listing.countName(), flavor.result(TypeName.LONG)));
   }
 
   private static KeyModel end(EdgeModel edge, boolean inverted) {
@@ -42,7 +45,7 @@ final class ListingMethods {
   // public Page<Follow> followsOfFollower(String follower, ListOptions options) {
   //   return pageOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "followsOfFollower");
   // }
-  // (streams call streamOf; asynchronously the key is made by a supplier: () -> FollowKeys.sourceKey(follower))
+  // (streams call streamOf, counts countOf; asynchronously the key is made by a supplier: () -> FollowKeys.sourceKey(follower))
   private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, String base,
       TypeName returns, Flavor flavor, String javadoc) {
     boolean inverted = listing.inverted();
@@ -73,6 +76,16 @@ final class ListingMethods {
             RuntimeTypes.LIST_OPTIONS)
         .addStatement("return $N($N, $T.defaults())", name, id, RuntimeTypes.LIST_OPTIONS)
         .build();
+  }
+
+  /** "How many Follow edges there are from {@code follower}: a paged Select COUNT Query on the table, ..." */
+  private static String countDescription(EdgeModel edge, boolean inverted) {
+    int shards = edge.invertedIndexShards();
+    String on = !inverted ? "the table" : shards > 1 ? "each of the " + shards + " shards of index "
+        + edge.invertedIndex().orElseThrow() : "index " + edge.invertedIndex().orElseThrow();
+    return "How many " + edge.entityName() + " edges there are " + (inverted ? "into" : "from") + " {@code "
+        + end(edge, inverted).component().name() + "}: a paged Select COUNT Query on " + on + ",\nbilled like"
+        + " reading the items (DynamoDB bills the items it examines), exact only at one moment.\n";
   }
 
   /** "the Follow edges from {@code follower}, in followee order (a Query on the table)" */

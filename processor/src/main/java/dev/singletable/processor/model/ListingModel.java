@@ -9,4 +9,10 @@ package dev.singletable.processor.model;
  * @param fieldName the repository's constant that describes the listing, e.g. {@code BY_FOLLOWER}
  * @param inverted whether it lists by target over the inverted index
  */
-public record ListingModel(String methodName, String streamName, String fieldName, boolean inverted) {}
+public record ListingModel(String methodName, String streamName, String fieldName, boolean inverted) {
+
+  /** The count method, e.g. {@code countFollowsOfFollower}. */
+  public String countName() {
+    return Names.count(methodName);
+  }
+}

@@ -1,5 +1,6 @@
 package dev.singletable.processor.model;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -27,7 +28,7 @@ public final class Names {
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
-      "pageOf", "update", "updateByKey",
+      "pageOf", "countOf", "update", "updateByKey",
       "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
@@ -39,6 +40,16 @@ public final class Names {
   /** {@code followsOfFollower} -> {@code streamFollowsOfFollower}. */
   public static String stream(String listing) {
     return "stream" + capitalize(listing);
+  }
+
+  /** {@code followsOfFollower} -> {@code countFollowsOfFollower}. */
+  public static String count(String listing) {
+    return "count" + capitalize(listing);
+  }
+
+  /** The page, stream and count methods of the listing whose page method is {@code listing}. */
+  public static List<String> listingMethods(String listing) {
+    return List.of(listing, stream(listing), count(listing));
   }
 
   /** A node repository's recount of its counter {@code followers}: {@code recountFollowers}. */

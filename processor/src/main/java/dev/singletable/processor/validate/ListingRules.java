@@ -11,7 +11,8 @@ import javax.lang.model.SourceVersion;
 
 /**
  * The listing names chosen with {@code listFromSource} and {@code listFromTarget}: Java identifiers,
- * a target listing only with an inverted index, and no two repository methods of one name.
+ * a target listing only with an inverted index, and no two repository methods of one name (each
+ * listing has a page, a stream and a count method).
  */
 final class ListingRules {
 
@@ -49,14 +50,13 @@ final class ListingRules {
   }
 
   /**
-   * A chosen name whose page or stream method another method has: one every repository has, or the
-   * {@code other} listing's page or stream.
+   * A chosen name whose page, stream or count method another method has: one every repository has, or
+   * the {@code other} listing's page, stream or count.
    */
   private static void clash(List<Finding> findings, EdgeDeclaration edge, String member, String chosen,
       Location at, Optional<String> other) {
-    for (String method : List.of(chosen, Names.stream(chosen))) {
-      boolean otherHasIt = other.isPresent()
-          && (method.equals(other.get()) || method.equals(Names.stream(other.get())));
+    for (String method : Names.listingMethods(chosen)) {
+      boolean otherHasIt = other.isPresent() && Names.listingMethods(other.get()).contains(method);
       if (Names.REPOSITORY_METHODS.contains(method) || otherHasIt) {
         findings.add(Finding.of(edge.element(), Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, method));
         return;

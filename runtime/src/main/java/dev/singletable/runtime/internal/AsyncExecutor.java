@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -57,6 +58,18 @@ public final class AsyncExecutor {
   /** The number of items of the listing: a chain of {@code Select COUNT} Queries until it is done. */
   public CompletableFuture<Long> count(CountQuery query) {
     return run(query.start());
+  }
+
+  /**
+   * The sum of the counts, all started at once: the count of a sharded listing. It fails if any count
+   * fails.
+   */
+  public CompletableFuture<Long> count(List<CountQuery> shards) {
+    CompletableFuture<Long> sum = CompletableFuture.completedFuture(0L);
+    for (CountQuery shard : shards) {
+      sum = sum.thenCombine(count(shard), Long::sum);
+    }
+    return sum;
   }
 
   private <R> CompletableFuture<R> run(QueryLoop<R> loop) {

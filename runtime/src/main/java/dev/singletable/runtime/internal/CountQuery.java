@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import java.util.Optional;
@@ -8,9 +9,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * The number of items of a listing, from its options' starting point on (page size and cursor do not
- * apply), as a value: checked and built when made, so that a refused count sends nothing. It reads
- * with {@code Select COUNT}, which returns no items but still reads (and is billed for) each one,
+ * The number of items of a listing, from its options' starting point on (the order says on which
+ * side; the page size is ignored and a cursor refused, since a count has no pages), as a value:
+ * checked and built when made, so that a refused count sends nothing. It reads with
+ * {@code Select COUNT}, which returns no items but still reads (and is billed for) each one,
  * page after page of up to 1 MB until DynamoDB reports no {@code LastEvaluatedKey}. An exclusive
  * starting point costs one more Query, which counts the start item alone so it can be subtracted.
  */
@@ -19,6 +21,11 @@ public final class CountQuery {
   private final QueryRequest startItem;
 
   CountQuery(String table, Listing listing, String partitionValue, ListOptions options) {
+    if (options.cursor().isPresent()) {
+      throw new InvalidRequestException("A count of " + listing.entity() + " has no pages, so it takes no"
+          + " cursor, but ListOptions.after gave one. Leave the cursor out; to count part of the listing,"
+          + " use ListOptions.startingAt or startingAfter.");
+    }
     boolean strong = PageQuery.checkConsistency(listing, options);
     StartingPoint start = options.startingPoint().orElse(null);
     String startKey = start == null ? null : KeyRange.startKey(listing, start);

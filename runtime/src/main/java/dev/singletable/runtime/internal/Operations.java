@@ -1,10 +1,13 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -128,14 +131,30 @@ public final class Operations {
 
   /**
    * The number of items of a partition's listing, from the options' starting point on (the order
-   * says on which side); page size and cursor do not apply. Reads every counted item: use a counter
-   * where one is kept.
+   * says on which side); the page size is ignored. Reads every counted item: use a counter where one
+   * is kept.
    *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
-   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
+   * @throws dev.singletable.runtime.InvalidRequestException for a cursor, or a consistent read of an
+   *     index, or a starting point that is not an id of the listing's sort id type
    */
   public static CountQuery count(String table, Listing listing, String partitionValue, ListOptions options) {
     return new CountQuery(table, listing, partitionValue, options);
+  }
+
+  /**
+   * One count per shard of a sharded listing, shard 0 first, each as {@link #count(String, Listing,
+   * String, ListOptions)} in the shard's partition ({@code partitionValue}, the unsharded key, and
+   * {@code #k}); their sum is the listing's count.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException as that method's does
+   */
+  public static List<CountQuery> count(String table, ShardedListing listing, String partitionValue,
+      ListOptions options) {
+    List<CountQuery> shards = new ArrayList<>(listing.shards());
+    for (int shard = 0; shard < listing.shards(); shard++) {
+      shards.add(new CountQuery(table, listing.listing(), Shards.partition(partitionValue, shard), options));
+    }
+    return shards;
   }
 
   /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */

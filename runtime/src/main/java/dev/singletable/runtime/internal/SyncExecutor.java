@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -54,6 +55,15 @@ public final class SyncExecutor {
   /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
   public long count(CountQuery query) {
     return run(query.start());
+  }
+
+  /** The sum of the counts, made one after the other: the count of a sharded listing. */
+  public long count(List<CountQuery> shards) {
+    long sum = 0;
+    for (CountQuery shard : shards) {
+      sum += count(shard);
+    }
+    return sum;
   }
 
   private <R> R run(QueryLoop<R> loop) {

@@ -15,6 +15,8 @@ interface Runner {
 
   long count(CountQuery query);
 
+  long count(List<CountQuery> shards);
+
   /** Every item from the query's page on, through the executor's stream or publisher. */
   <T> List<T> all(PageQuery<Page<T>> query);
 
@@ -34,6 +36,11 @@ interface Runner {
       @Override
       public long count(CountQuery query) {
         return executor.count(query);
+      }
+
+      @Override
+      public long count(List<CountQuery> shards) {
+        return executor.count(shards);
       }
 
       @Override
@@ -64,6 +71,11 @@ interface Runner {
       @Override
       public long count(CountQuery query) {
         return join(executor.count(query));
+      }
+
+      @Override
+      public long count(List<CountQuery> shards) {
+        return join(executor.count(shards));
       }
 
       @Override

@@ -100,6 +100,36 @@ class StartingPointTest {
 
   @ParameterizedTest
   @EnumSource(OperationsTest.Mode.class)
+  void aCountRefusesACursorBeforeAnyQuery(OperationsTest.Mode mode) {
+    fill(mode);
+    ListOptions withCursor = ListOptions.defaults().after("any");
+    InvalidRequestException refused = assertThrows(InvalidRequestException.class,
+        () -> Operations.count("t", FOLLOWERS, "TARGET#bob", withCursor));
+    assertEquals("A count of Follow has no pages, so it takes no cursor, but ListOptions.after gave one. Leave"
+        + " the cursor out; to count part of the listing, use ListOptions.startingAt or startingAfter.",
+        refused.getMessage());
+    assertThrows(InvalidRequestException.class, () -> Operations.count("t",
+        new ShardedListing(FOLLOWERS, 4), "TARGET#bob", withCursor));
+    assertEquals(List.of(), table.queries);
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aShardedCountQueriesEachShardPartitionOnceAndSums(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    List<CountQuery> shards = Operations.count("t", new ShardedListing(FOLLOWERS, 4), "TARGET#bob",
+        ListOptions.defaults());
+    assertEquals(4, shards.size());
+    assertEquals(0L, run.count(shards), "the fake's index holds bob's followers unsharded, in TARGET#bob");
+    assertEquals(List.of("TARGET#bob#0", "TARGET#bob#1", "TARGET#bob#2", "TARGET#bob#3"), table.queries.stream()
+        .map(query -> query.expressionAttributeValues().get(":pk").s()).sorted().toList());
+    table.queries.clear();
+    assertEquals(40L, run.count(List.of(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults()),
+        Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults()))), "the counts are summed");
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
   void badStartingPointsAreRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
     Runner run = fill(mode);
     assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAt(""));
