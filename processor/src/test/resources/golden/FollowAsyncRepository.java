@@ -182,7 +182,7 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   }
 
   /**
-   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on index GSI1,
+   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on each of the 4 shards of index GSI1,
    * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
    */
   public CompletableFuture<Long> countFollowers(String followee, ListOptions options) {

@@ -180,7 +180,7 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
-   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on index GSI1,
+   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on each of the 4 shards of index GSI1,
    * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
    */
   public long countFollowers(String followee, ListOptions options) {
