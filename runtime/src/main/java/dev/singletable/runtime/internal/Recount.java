@@ -4,16 +4,15 @@ import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.MissingNodeException;
+import dev.singletable.runtime.ReadConsistency;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -56,15 +55,7 @@ public final class Recount {
 
   /** The count, after setting the counter to it. */
   public long run(TableContext context) {
-    long count = 0;
-    for (String shard : partitions()) {
-      Map<String, AttributeValue> start = null;
-      do {
-        QueryResponse page = context.sync().client().query(query(shard, start));
-        count += page.count();
-        start = next(page);
-      } while (start != null);
-    }
+    long count = context.sync().count(counts());
     try {
       context.sync().client().updateItem(set(count));
     } catch (ConditionalCheckFailedException e) {
@@ -75,11 +66,7 @@ public final class Recount {
 
   /** As {@link #run}, without blocking: the partitions of a sharded index are counted at once. */
   public CompletableFuture<Long> runAsync(TableContext context) {
-    List<CompletableFuture<Long>> counts = partitions().stream()
-        .map(shard -> countAsync(context, shard, null, 0)).toList();
-    return CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
-        .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum())
-        .thenCompose(count -> context.async().client().updateItem(set(count))
+    return context.async().count(counts()).thenCompose(count -> context.async().client().updateItem(set(count))
         .handle((response, error) -> {
           Throwable cause = error == null ? null : AsyncCalls.cause(error);
           if (cause instanceof ConditionalCheckFailedException) {
@@ -92,36 +79,17 @@ public final class Recount {
         }));
   }
 
-  private CompletableFuture<Long> countAsync(TableContext context, String shard, Map<String, AttributeValue> start,
-      long sum) {
-    return context.async().client().query(query(shard, start)).thenCompose(page -> {
-      long count = sum + page.count();
-      Map<String, AttributeValue> next = next(page);
-      return next != null ? countAsync(context, shard, next, count) : CompletableFuture.completedFuture(count);
-    });
-  }
-
-  /** The partitions holding the node's edges: the edge key itself, or its N shards. */
-  private List<String> partitions() {
-    if (counter.shards() == 1) {
-      return List.of(partition);
-    }
-    return IntStream.range(0, counter.shards()).mapToObj(shard -> Shards.partition(partition, shard)).toList();
-  }
-
-  private static Map<String, AttributeValue> next(QueryResponse page) {
-    return page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-  }
-
-  private QueryRequest query(String shard, Map<String, AttributeValue> start) {
+  /**
+   * The counts of the partitions holding the node's edges: the edge key itself, or its N shards;
+   * strongly consistent on the base table (an index reads only eventually consistently).
+   */
+  private List<CountQuery> counts() {
     Listing listing = counter.listing();
-    QueryRequest.Builder query = QueryRequest.builder().tableName(table).indexName(listing.indexName())
-        .keyConditionExpression("#p = :p AND begins_with(#s, :s)")
-        .expressionAttributeNames(Map.of("#p", listing.partitionAttribute(), "#s", listing.sortAttribute()))
-        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS(shard),
-            ":s", AttributeValue.fromS(listing.sortPrefix())))
-        .select(Select.COUNT).exclusiveStartKey(start);
-    return listing.indexName() == null ? query.consistentRead(true).build() : query.build();
+    ListOptions options = listing.indexName() == null
+        ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
+    return IntStream.range(0, counter.shards())
+        .mapToObj(shard -> counter.shards() == 1 ? partition : Shards.partition(partition, shard))
+        .map(shard -> Operations.count(table, listing, shard, options)).toList();
   }
 
   private UpdateItemRequest set(long count) {
