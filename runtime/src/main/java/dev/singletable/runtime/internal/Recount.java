@@ -2,7 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
-import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.MissingNodeException;
@@ -10,7 +9,6 @@ import dev.singletable.runtime.ReadConsistency;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -87,9 +85,8 @@ public final class Recount {
     Listing listing = counter.listing();
     ListOptions options = listing.indexName() == null
         ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
-    return IntStream.range(0, counter.shards())
-        .mapToObj(shard -> counter.shards() == 1 ? partition : Shards.partition(partition, shard))
-        .map(shard -> Operations.count(table, listing, shard, options)).toList();
+    return counter.shards() == 1 ? List.of(Operations.count(table, listing, partition, options))
+        : Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options);
   }
 
   private UpdateItemRequest set(long count) {
