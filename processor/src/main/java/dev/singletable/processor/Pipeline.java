@@ -54,15 +54,18 @@ final class Pipeline {
   private final Function<TypeElement, ItemTypeDeclaration> reader;
   private final Reporter reporter;
   private final GeneratedFiles files;
+  private final Options options;
   private final Set<String> deferred = new LinkedHashSet<>();
   private final Map<String, List<ItemTypeDeclaration>> pending = new TreeMap<>();
   private final Set<String> generatedTables = new HashSet<>();
 
-  Pipeline(ProcessingEnvironment environment, Function<TypeElement, ItemTypeDeclaration> reader) {
+  Pipeline(ProcessingEnvironment environment, Function<TypeElement, ItemTypeDeclaration> reader,
+      Reporter reporter, Options options) {
     this.environment = environment;
     this.reader = reader;
-    this.reporter = new Reporter(environment.getMessager());
+    this.reporter = reporter;
     this.files = new GeneratedFiles(environment.getFiler());
+    this.options = options;
   }
 
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
@@ -189,24 +192,25 @@ final class Pipeline {
     String owner = "table " + table.name();
     Location at = Location.of(elements[0]);
     safely(elements[0], () -> {
-      if (write(TableGenerator.generate(model), owner, elements[0], at, elements)) {
+      if (write(TableGenerator.generate(model), owner, elements[0], at, elements) && options.async()) {
         write(TableGenerator.generateAsync(model), owner, elements[0], at, elements);
       }
     });
   }
 
-  /** The files of one item type, in the order they are written. */
-  private static List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
+  /** The files of one item type, in the order they are written; the async repository only if the options ask. */
+  private List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
     if (item instanceof NodeModel node) {
       Optional<CollectionModel> collection = table.collectionOf(node);
       return inOrder(node, NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
           collection.map(CollectionGenerator::generate).stream().toList(),
-          NodeRepositoryGenerator.generate(node, collection), NodeRepositoryGenerator.generateAsync(node, collection));
+          NodeRepositoryGenerator.generate(node, collection),
+          options.async() ? Optional.of(NodeRepositoryGenerator.generateAsync(node, collection)) : Optional.empty());
     }
     EdgeModel edge = (EdgeModel) item;
     return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge), List.of(),
         RepositoryGenerator.generate(edge, table.countersOf(edge)),
-        RepositoryGenerator.generateAsync(edge, table.countersOf(edge)));
+        options.async() ? Optional.of(RepositoryGenerator.generateAsync(edge, table.countersOf(edge))) : Optional.empty());
   }
 
   /**
@@ -215,14 +219,14 @@ final class Pipeline {
    * they are not written.
    */
   private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper,
-      List<JavaFile> collection, JavaFile repository, JavaFile asyncRepository) {
+      List<JavaFile> collection, JavaFile repository, Optional<JavaFile> asyncRepository) {
     List<JavaFile> files = new ArrayList<>(List.of(keys, mapper));
     if (!item.attributes().isEmpty()) {
       files.add(UpdateGenerator.generate(item));
     }
     files.addAll(collection);
     files.add(repository);
-    files.add(asyncRepository);
+    asyncRepository.ifPresent(files::add);
     return files;
   }
 

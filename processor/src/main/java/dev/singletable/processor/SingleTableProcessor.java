@@ -4,6 +4,8 @@ import com.google.auto.service.AutoService;
 import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.read.ItemReader;
 import dev.singletable.processor.read.ItemTypeDeclaration;
+import dev.singletable.processor.validate.Reporter;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.AbstractProcessor;
@@ -29,12 +31,16 @@ import javax.lang.model.element.TypeElement;
  * are generated once no record is deferred, because their checks need every record of the table.
  * The processor is aggregating (one table class is made from many records); see
  * {@code META-INF/gradle/incremental.annotation.processors}. It claims no annotations.
+ *
+ * <p>Its one option, {@code -Asingletable.async=true}, adds the async repositories and table classes
+ * (see {@link Options}); a value other than true or false is an error, and nothing is generated.
  */
 @AutoService(Processor.class)
 public final class SingleTableProcessor extends AbstractProcessor {
 
   private final Function<TypeElement, ItemTypeDeclaration> reader;
   private Pipeline pipeline;
+  private boolean badOptions;
 
   /** The processor javac loads. */
   public SingleTableProcessor() {
@@ -49,7 +55,15 @@ public final class SingleTableProcessor extends AbstractProcessor {
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
-    pipeline = new Pipeline(environment, reader);
+    Reporter reporter = new Reporter(environment.getMessager());
+    Optional<Options> options = Options.read(environment.getOptions(), reporter);
+    badOptions = options.isEmpty();
+    pipeline = new Pipeline(environment, reader, reporter, options.orElse(Options.DEFAULTS));
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Options.names();
   }
 
   @Override
@@ -65,7 +79,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    pipeline.round(annotations, round);
+    if (!badOptions) {
+      pipeline.round(annotations, round);
+    }
     return false;
   }
 }

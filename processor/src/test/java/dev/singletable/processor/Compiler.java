@@ -6,12 +6,17 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.net.MalformedURLException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 
-/** Compiles test sources with the processor, with every lint warning on. */
+/**
+ * Compiles test sources with the processor, with every lint warning on and the async twins generated
+ * ({@code -Asingletable.async=true}), so that every test sees every generator's output; {@link
+ * AsyncOptionTest} compiles as users do by default, without them.
+ */
 final class Compiler {
 
   private Compiler() {}
@@ -33,9 +38,17 @@ final class Compiler {
    * processor under test (perhaps built or wrapped differently) and the helpers it needs.
    */
   static Compilation compileWith(List<? extends Processor> processors, JavaFileObject... sources) {
+    return compileAsUsers(processors, List.of("-Asingletable.async=true"), sources);
+  }
+
+  /** As {@link #compileWith}, with only these javac options besides the lint ones: the processor's defaults otherwise. */
+  static Compilation compileAsUsers(List<? extends Processor> processors, List<String> options,
+      JavaFileObject... sources) {
+    List<String> all = new ArrayList<>(List.of("-Xlint:all", "-Xlint:-processing"));
+    all.addAll(options);
     return javac()
         .withProcessors(processors)
-        .withOptions("-Xlint:all", "-Xlint:-processing")
+        .withOptions(all)
         .compile(sources);
   }
 

@@ -17,7 +17,7 @@ final class GeneratedKinds {
 
   private GeneratedKinds() {}
 
-  static void print(Path directory) throws IOException {
+  static void print(String title, Path directory) throws IOException {
     Map<String, long[]> kinds = new TreeMap<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(directory)) {
@@ -32,7 +32,7 @@ final class GeneratedKinds {
       count[1] += Files.size(file);
       total += Files.size(file);
     }
-    System.out.printf(Locale.ROOT, "%n### Generated sources: %d files, %.2f MB%n%n", files.size(), total / 1e6);
+    System.out.printf(Locale.ROOT, "%n### %s: %d files, %.2f MB%n%n", title, files.size(), total / 1e6);
     System.out.println("| kind | files | KB | KB a file |");
     System.out.println("|---|---|---|---|");
     kinds.forEach((kind, count) -> System.out.printf(Locale.ROOT, "| %s | %d | %.0f | %.1f |%n",

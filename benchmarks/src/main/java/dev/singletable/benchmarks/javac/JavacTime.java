@@ -13,64 +13,79 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * javac on 200 annotated records, with the processor and with {@code -proc:none}: writes the sources
- * (10 tables of 20 records, each like Follow) to a temporary directory, runs javac as a child process
- * {@code runs} times each way, interleaved after one discarded warm-up round, and prints medians.
+ * javac on annotated records (200 unless told), with the processor and with {@code -proc:none}: writes
+ * the sources (tables of 20 records, each like Follow) to a temporary directory, runs javac as a child
+ * process {@code runs} times each way, interleaved after one discarded warm-up round, and prints medians.
  * Two more ways split what the processor adds: {@code -proc:only} (reading, checking, rendering and
  * writing the files, and javac's rounds, without compiling anything), and the files the warm-up run
  * generated compiled as plain sources beside the records with {@code -proc:none} (javac's cost of the
- * generated code alone). The generated files are then counted by kind.
- * Usage: {@code JavacTime [runs]} (default 3). The processor, JavaPoet and the layout jar are found on this
+ * generated code alone). Two more show what a user can change: the processor with the async
+ * twins ({@code -Asingletable.async=true}), and javac with C2 off ({@code -J-XX:TieredStopAtLevel=1})
+ * with and without the processor. The generated files are then counted by kind.
+ * Usage: {@code JavacTime [runs] [records]} (default 3 and 200). The processor, JavaPoet and the layout jar are found on this
  * JVM's class path and passed as {@code -processorpath}.
  */
 public final class JavacTime {
-  private static final int RECORDS = 200;
   private static final int RECORDS_PER_TABLE = 20;
+  private static final String C1_ONLY = "-J-XX:TieredStopAtLevel=1";
 
   private JavacTime() {}
 
+  /** One way of running javac over the records; {@code runs} collects its timings. */
+  private record Way(String label, List<String> options, List<Timing> runs) {
+    Way(String label, List<String> options) {
+      this(label, options, new ArrayList<>());
+    }
+  }
+
   public static void main(String[] args) throws IOException {
     int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    int records = args.length > 1 ? Integer.parseInt(args[1]) : 200;
     Path root = Files.createTempDirectory("javac-bench");
-    List<String> sources = writeSources(root.resolve("src"));
+    List<String> sources = writeSources(root.resolve("src"), records);
     Path argFile = Files.write(root.resolve("sources.txt"), sources);
-    Path generated = root.resolve("generated");
+    Path generated = Files.createDirectories(root.resolve("generated"));
     Path both = root.resolve("sources-and-generated.txt");
-    List<Timing> with = new ArrayList<>();
-    List<Timing> without = new ArrayList<>();
-    List<Timing> only = new ArrayList<>();
-    List<Timing> plain = new ArrayList<>();
+    Way with = new Way("with the processor", List.of("-processorpath", processorPath(), "-s", generated.toString()));
+    Way without = new Way("-proc:none", List.of("-proc:none"));
+    Way only = new Way("-proc:only", List.of("-processorpath", processorPath(), "-proc:only", "-s",
+        Files.createTempDirectory(root, "only").toString()));
+    Way plain = new Way("-proc:none, the records and the generated files as plain sources", List.of("-proc:none"));
+    Path withAsyncFiles = Files.createTempDirectory(root, "async");
+    Way withAsync = new Way("with the processor, -Asingletable.async=true", List.of("-processorpath",
+        processorPath(), "-Asingletable.async=true", "-s", withAsyncFiles.toString()));
+    Way withC1 = new Way("with the processor, " + C1_ONLY, List.of(C1_ONLY, "-processorpath", processorPath(),
+        "-s", Files.createTempDirectory(root, "c1").toString()));
+    Way withoutC1 = new Way("-proc:none, " + C1_ONLY, List.of(C1_ONLY, "-proc:none"));
     for (int run = -1; run < runs; run++) {
-      Timing processed = ChildProcesses.run(javac(root, argFile, List.of("-processorpath", processorPath(),
-          "-s", Files.createDirectories(generated).toString())));
-      if (run < 0) {
-        Files.write(both, concat(sources, javaFiles(generated)));
-      }
-      Timing none = ChildProcesses.run(javac(root, argFile, List.of("-proc:none")));
-      Timing processorOnly = ChildProcesses.run(javac(root, argFile, List.of("-processorpath", processorPath(),
-          "-proc:only", "-s", Files.createTempDirectory(root, "only").toString())));
-      Timing generatedPlain = ChildProcesses.run(javac(root, both, List.of("-proc:none")));
-      if (run >= 0) {
-        with.add(processed);
-        without.add(none);
-        only.add(processorOnly);
-        plain.add(generatedPlain);
+      for (Way way : List.of(with, without, only, plain, withAsync, withC1, withoutC1)) {
+        if (way == plain && run < 0) {
+          Files.write(both, concat(sources, javaFiles(generated)));
+        }
+        Timing timing = ChildProcesses.run(javac(root, way == plain ? both : argFile, way.options()));
+        if (run >= 0) {
+          way.runs().add(timing);
+        }
       }
     }
-    System.out.printf("%n### javac on %d records (%d runs each, medians)%n%n", RECORDS, runs);
+    System.out.printf("%n### javac on %d records (%d runs each, medians)%n%n", records, runs);
     System.out.println("| javac | wall ms | CPU ms |");
     System.out.println("|---|---|---|");
-    print("with the processor", with);
-    print("-proc:none", without);
-    print("-proc:only", only);
-    print("-proc:none, the records and the generated files as plain sources", plain);
-    System.out.printf(Locale.ROOT, "| **the processor adds** | %.0f | %.0f |%n",
-        wall(with) - wall(without), cpu(with) - cpu(without));
-    System.out.printf(Locale.ROOT, "| of which javac compiling the generated files (plain - none) | %.0f | %.0f |%n",
-        wall(plain) - wall(without), cpu(plain) - cpu(without));
-    System.out.printf(Locale.ROOT, "| of which the processor and its rounds (with - plain) | %.0f | %.0f |%n",
-        wall(with) - wall(plain), cpu(with) - cpu(plain));
-    GeneratedKinds.print(generated);
+    for (Way way : List.of(with, without, only, plain, withAsync, withC1, withoutC1)) {
+      print(way.label(), way.runs());
+    }
+    difference("**the processor adds**", with, without);
+    difference("of which javac compiling the generated files (plain - none)", plain, without);
+    difference("of which the processor and its rounds (with - plain)", with, plain);
+    difference("the processor adds with -Asingletable.async=true", withAsync, without);
+    difference("the processor adds with " + C1_ONLY + " (both runs)", withC1, withoutC1);
+    GeneratedKinds.print("Generated sources", generated);
+    GeneratedKinds.print("Generated sources with -Asingletable.async=true", withAsyncFiles);
+  }
+
+  private static void difference(String label, Way minuend, Way subtrahend) {
+    System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f |%n", label,
+        wall(minuend.runs()) - wall(subtrahend.runs()), cpu(minuend.runs()) - cpu(subtrahend.runs()));
   }
 
   private static List<String> javac(Path root, Path argFile, List<String> options) throws IOException {
@@ -112,10 +127,10 @@ public final class JavacTime {
     return isProcessor(entry) || entry.contains("singletable-layout");
   }
 
-  private static List<String> writeSources(Path directory) throws IOException {
+  private static List<String> writeSources(Path directory, int records) throws IOException {
     Path packageDirectory = Files.createDirectories(directory.resolve("bench"));
     List<String> files = new ArrayList<>();
-    for (int i = 0; i < RECORDS; i++) {
+    for (int i = 0; i < records; i++) {
       String name = "Edge" + i;
       String source = "package bench;\n\n"
           + "import dev.singletable.annotations.Edge;\n"

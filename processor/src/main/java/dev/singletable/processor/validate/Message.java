@@ -97,6 +97,8 @@ public enum Message {
       "%s reached the processor after table %s was generated. Generate it in an earlier round, or put it in another table."),
   UNRESOLVED_TYPE("SingletableUnresolvedType",
       "The type of %s never resolved (%s). Check its import, or the processor that should generate it."),
+  BAD_OPTION("SingletableBadOption",
+      "-A%s must be true or false; it is '%s'. Pass -A%s=true to generate the async repositories and table classes, or leave the option out to go without them."),
   INTERNAL_ERROR("SingletableInternalError",
       "singletable failed on %s. Please report this with the stack trace:%n%s"),
   TOO_MANY_INDEXES("SingletableTooManyIndexes",

@@ -16,6 +16,11 @@ public final class Reporter {
     report.findings().forEach(this::print);
   }
 
+  /** Prints {@code message} at no place in the sources: for what javac was given, not what a source says. */
+  public void printUnplaced(Message message, Object... args) {
+    messager.printMessage(message.kind(), message.format(args));
+  }
+
   /** Prints one finding. */
   public void print(Finding finding) {
     Location at = finding.at();
