@@ -48,8 +48,9 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
     return AsyncCalls.future(() -> {
       long version = mapper.version(item(node, ".put"));
       Object id = mapper.id(node);
-      return context.async().execute(NodeOperations.put(context.tableName(), mapper.toItem(node), version, mapper))
-          .thenApply(stored -> NodeOperations.orConflict(stored, entity, id, version));
+      Map<String, AttributeValue> item = mapper.toItem(node);
+      return context.async().execute(NodeOperations.put(context.tableName(), item, version, mapper))
+          .thenApply(stored -> NodeOperations.orConflict(stored, entity, item, id, version));
     });
   }
 
@@ -109,9 +110,12 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
   /** DeleteItem of the key {@code key} makes, if its version is {@code version}. For versioned nodes only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key, Object id,
       long version) {
-    return AsyncCalls.future(() -> context.async()
-        .execute(NodeOperations.deleteAtVersion(context.tableName(), key.get(), mapper.versionAttribute(), version))
-        .thenApply(existed -> NodeOperations.orConflict(existed, entity, id, version)));
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      return context.async()
+          .execute(NodeOperations.deleteAtVersion(context.tableName(), itemKey, mapper.versionAttribute(), version))
+          .thenApply(existed -> NodeOperations.orConflict(existed, entity, itemKey, id, version));
+    });
   }
 
   /** As {@link NodeRepository#collectionOf}, with the partition {@code partition} makes. */

@@ -80,9 +80,9 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    */
   public final N put(N node) {
     long version = mapper.version(item(node, ".put"));
-    Optional<N> stored = context.sync().execute(
-        NodeOperations.put(context.tableName(), mapper.toItem(node), version, mapper));
-    return NodeOperations.orConflict(stored, entity, mapper.id(node), version);
+    Map<String, AttributeValue> item = mapper.toItem(node);
+    Optional<N> stored = context.sync().execute(NodeOperations.put(context.tableName(), item, version, mapper));
+    return NodeOperations.orConflict(stored, entity, item, mapper.id(node), version);
   }
 
   /**
@@ -175,7 +175,7 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
   protected final boolean deleteByKey(Map<String, AttributeValue> key, Object id, long version) {
     Optional<Boolean> existed = context.sync().execute(
         NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version));
-    return NodeOperations.orConflict(existed, entity, id, version);
+    return NodeOperations.orConflict(existed, entity, key, id, version);
   }
 
   /**

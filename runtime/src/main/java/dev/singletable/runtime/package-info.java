@@ -57,12 +57,18 @@
  *       key attribute that is not a string (thrown by {@code createIfMissing()}).
  *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
  *       lists what was not done.
- *   <li>{@link dev.singletable.runtime.VersionConflictException}: a put, update or delete of a
- *       versioned node found another version than the one read; nothing was written.
- *   <li>{@link dev.singletable.runtime.ItemNotFoundException}: an update found no item to change (an
- *       update never creates one); nothing was written.
- *   <li>{@link dev.singletable.runtime.ConditionFailedException}: an update's own condition
- *       ({@code ifXEquals}) did not hold; nothing was written.
+ *   <li>{@link dev.singletable.runtime.WriteNotAppliedException}: a write to one item was refused
+ *       because of what the table holds for it; nothing was written. It names the item ({@code
+ *       entity()}, {@code partitionKey()}, {@code sortKey()}) and is one of three:
+ *       <ul>
+ *         <li>{@link dev.singletable.runtime.VersionConflictException}: a put, update or delete of a
+ *             versioned node found another version than the one read;
+ *         <li>{@link dev.singletable.runtime.ItemNotFoundException}: an update found no item to change
+ *             (an update never creates one);
+ *         <li>{@link dev.singletable.runtime.ConditionFailedException}: an update's own conditions
+ *             ({@code ifXEquals}) did not hold; {@code failedAttributes()} names those that failed,
+ *             told from the item as it was, and never their values.
+ *       </ul>
  *   <li>{@link dev.singletable.runtime.TransactionRetriesExhaustedException}: a transaction kept
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.

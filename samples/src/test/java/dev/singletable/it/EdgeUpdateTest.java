@@ -15,6 +15,7 @@ import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowUpdate;
 import dev.singletable.samples.social.User;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,6 +43,7 @@ class EdgeUpdateTest {
     ConditionFailedException failed = FailedUpdate.costsOneRequest(social, ConditionFailedException.class,
         () -> update(mode, muter, "bob", MuteUpdate.of().removeMutedAt().ifMutedAtEquals(T1)));
     assertEquals("Mute", failed.entity());
+    assertEquals(List.of("mutedAt"), failed.failedAttributes());
     assertEquals(new Mute(muter, "bob", null), update(mode, muter, "bob", MuteUpdate.of().removeMutedAt()));
     assertEquals(Optional.of(new Mute(muter, "bob", null)),
         new SocialTable(social.client(), social.tableName()).mutes().get(muter, "bob", ReadConsistency.STRONG));

@@ -1,7 +1,9 @@
 package dev.singletable.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.InvalidRequestException;
@@ -54,8 +56,34 @@ class ProfileUpdateTest {
     ConditionFailedException failed = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
         () -> profiles.update(id, 2, ProfileUpdate.of().status("busy").ifNameEquals("Bob")));
     assertEquals(List.of("name"), failed.attributes());
+    assertEquals(List.of("name"), failed.failedAttributes());
     assertEquals("PROFILE#" + id, failed.partitionKey());
     assertEquals(Optional.of(updated), profiles.get(id), "nothing written");
+  }
+
+  /** The item as it was, returned with the failure, tells which conditions failed; values stay out of the message. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void onlyTheConditionsThatFailedAreNamed(Mode mode) {
+    Profiles profiles = Profiles.of(mode, dynamo);
+    String id = mode + "-which";
+    profiles.create(new Profile(id, "Alice", "online", 3, null, SEEN, 0));
+
+    ConditionFailedException one = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
+        () -> profiles.update(id, 1, ProfileUpdate.of().name("A").ifNameEquals("Alice").ifSizeEquals(3)
+            .ifStatusEquals("away")));
+    assertEquals(List.of("name", "size", "status"), one.attributes());
+    assertEquals(List.of("status"), one.failedAttributes());
+    assertTrue(one.getMessage().contains("its condition on status does not hold (the ones on name and size do)."),
+        one.getMessage());
+    assertFalse(one.getMessage().contains("online") || one.getMessage().contains("away"), one.getMessage());
+
+    ConditionFailedException both = FailedUpdate.costsOneRequest(dynamo, ConditionFailedException.class,
+        () -> profiles.update(id, 1, ProfileUpdate.of().name("A").ifSeenAtEquals(SEEN.plusSeconds(1))
+            .ifNameEquals("Alice").ifKarmaEquals(10L)));
+    assertEquals(List.of("seenAt", "karma"), both.failedAttributes(), "another value, and a missing attribute");
+    assertTrue(both.failedAttributesKnown());
+    assertEquals(new Profile(id, "Alice", "online", 3, null, SEEN, 1), profiles.get(id).orElseThrow());
   }
 
   @ParameterizedTest
@@ -80,6 +108,7 @@ class ProfileUpdateTest {
     VersionConflictException conflict = FailedUpdate.costsOneRequest(dynamo, VersionConflictException.class,
         () -> profiles.update(id, 1, ProfileUpdate.of().addSize(1).ifNameEquals("Alice")));
     assertEquals(1, conflict.expectedVersion());
+    assertEquals(List.of("PROFILE#" + id, "#Profile"), List.of(conflict.partitionKey(), conflict.sortKey()));
     assertEquals(Optional.of(second), profiles.get(id));
     assertEquals(new Profile(id, "Alice", null, 2, null, null, 3),
         profiles.update(id, 2, ProfileUpdate.of().addSize(1)));

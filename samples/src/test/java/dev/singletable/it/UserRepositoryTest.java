@@ -12,6 +12,7 @@ import dev.singletable.samples.social.User;
 import dev.singletable.samples.social.UserKeys;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,6 +75,7 @@ class UserRepositoryTest {
     VersionConflictException conflict =
         assertThrows(VersionConflictException.class, () -> users.put(new User("bob", "Robert", 0, 0, 0)));
     assertEquals(0, conflict.expectedVersion());
+    assertEquals(List.of("ACTOR#bob", "#User"), List.of(conflict.partitionKey(), conflict.sortKey()));
     assertEquals(Optional.of(new User("bob", "Bob", 0, 0, 1)), users.get("bob", ReadConsistency.STRONG));
   }
 
@@ -89,6 +91,7 @@ class UserRepositoryTest {
 
     assertEquals("User", conflict.entity());
     assertEquals("alice", conflict.id());
+    assertEquals(List.of("ACTOR#alice", "#User"), List.of(conflict.partitionKey(), conflict.sortKey()));
     assertEquals(1, conflict.expectedVersion());
     assertTrue(conflict.getMessage().startsWith("User 'alice' is no longer at version 1"), conflict.getMessage());
     assertEquals(Optional.of(new User("alice", "Alicia", 0, 0, 2)), users.get("alice", ReadConsistency.STRONG));
@@ -113,8 +116,10 @@ class UserRepositoryTest {
     users.create(new User("alice", "Alice", 0, 0, 0));
     users.create(new User("bob", "Bob", 0, 0, 0));
 
-    assertThrows(VersionConflictException.class, () -> users.delete("alice", 2));
-    assertThrows(VersionConflictException.class, () -> users.delete(new User("bob", "Bob", 0, 0, 7)));
+    assertEquals("ACTOR#alice", assertThrows(VersionConflictException.class, () -> users.delete("alice", 2))
+        .partitionKey());
+    assertEquals("ACTOR#bob", assertThrows(VersionConflictException.class,
+        () -> users.delete(new User("bob", "Bob", 0, 0, 7))).partitionKey());
     assertTrue(users.exists("alice") && users.exists("bob"));
 
     assertTrue(users.delete("alice", 1));

@@ -119,13 +119,14 @@ public final class NodeOperations {
   }
 
   /**
-   * The result of a versioned write.
+   * The result of a versioned write of the item whose key {@code item} holds (the item or its key).
    *
    * @throws VersionConflictException if it is empty: the version condition failed
    */
-  public static <R> R orConflict(Optional<R> result, String entity, Object id, long version) {
+  public static <R> R orConflict(Optional<R> result, String entity, Map<String, AttributeValue> item, Object id,
+      long version) {
     if (result.isEmpty()) {
-      throw new VersionConflictException(entity, id, version);
+      throw new VersionConflictException(entity, item.get(Layout.PK).s(), item.get(Layout.SK).s(), id, version);
     }
     return result.get();
   }

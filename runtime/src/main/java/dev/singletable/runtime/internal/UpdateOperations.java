@@ -4,9 +4,10 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ItemNotFoundException;
-import dev.singletable.runtime.SingleTableException;
 import dev.singletable.runtime.VersionConflictException;
+import dev.singletable.runtime.WriteNotAppliedException;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,14 +105,16 @@ public final class UpdateOperations {
   /**
    * Why an update's condition failed, from {@code old}, the item the condition failed on as the
    * failure returned it (ALL_OLD; empty if there was none): no item is {@link ItemNotFoundException};
-   * another version than {@code version} is {@link VersionConflictException}; a stored number that the
-   * update's ADD would take out of its type's range, or else any condition of the caller's, is {@link
-   * ConditionFailedException}. An item that meets every condition cannot have failed one; should a
-   * server answer so, that is read as not found, as is a server that returns no item.
+   * another version than {@code version} is {@link VersionConflictException}; stored numbers that the
+   * update's ADDs would take out of their types' range are a {@link ConditionFailedException} on them;
+   * else the caller's conditions are one naming those the item fails ({@link ConditionCheck}), or all
+   * of them, saying it cannot tell, if the item seems to meet them all (a server that judges equality
+   * otherwise). An update without conditions cannot have failed on an item that meets its limits;
+   * should a server answer so, that is read as not found, as is a server that returns no item.
    *
    * @param versionAttribute the node's version attribute, or null
    */
-  public static SingleTableException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
+  public static WriteNotAppliedException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
       Map<String, AttributeValue> old, Object id, String versionAttribute, long version) {
     String partition = key.get(Layout.PK).s();
     String sort = key.get(Layout.SK).s();
@@ -119,17 +122,24 @@ public final class UpdateOperations {
       return new ItemNotFoundException(entity, partition, sort);
     }
     if (versionAttribute != null && !holds(old.get(versionAttribute), version)) {
-      return new VersionConflictException(entity, id, version);
+      return new VersionConflictException(entity, partition, sort, id, version);
     }
+    List<String> beyond = new ArrayList<>();
     for (UpdateSpec.Change change : spec.changes()) {
       if (change.limit() != null && passes(old.get(change.attribute()), change.limit(), change.upward())) {
-        return new ConditionFailedException(entity, partition, sort, List.of(change.attribute()));
+        beyond.add(change.attribute());
       }
     }
-    if (!spec.conditionAttributes().isEmpty()) {
-      return new ConditionFailedException(entity, partition, sort, spec.conditionAttributes());
+    if (!beyond.isEmpty()) {
+      return new ConditionFailedException(entity, partition, sort, beyond, beyond);
     }
-    return new ItemNotFoundException(entity, partition, sort);
+    List<String> required = spec.conditionAttributes();
+    if (required.isEmpty()) {
+      return new ItemNotFoundException(entity, partition, sort);
+    }
+    List<String> failed = ConditionCheck.failed(spec.conditions(), old);
+    return failed.isEmpty() ? new ConditionFailedException(entity, partition, sort, required)
+        : new ConditionFailedException(entity, partition, sort, required, failed);
   }
 
   private static boolean holds(AttributeValue stored, long version) {

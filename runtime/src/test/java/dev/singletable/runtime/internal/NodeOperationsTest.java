@@ -74,10 +74,16 @@ class NodeOperationsTest {
 
   @Test
   void anEmptyResultIsAConflictNamingTheNode() {
-    assertEquals("x", NodeOperations.orConflict(Optional.of("x"), "User", "alice", 3));
+    Map<String, AttributeValue> key =
+        Map.of(Layout.PK, AttributeValue.fromS("USER#alice"), Layout.SK, AttributeValue.fromS("#User"));
+    assertEquals("x", NodeOperations.orConflict(Optional.of("x"), "User", key, "alice", 3));
     VersionConflictException e = assertThrows(VersionConflictException.class,
-        () -> NodeOperations.orConflict(Optional.empty(), "User", "alice", 3));
-    assertEquals(List.of("User", "alice", 3L), List.of(e.entity(), e.id(), e.expectedVersion()));
+        () -> NodeOperations.orConflict(Optional.empty(), "User", key, "alice", 3));
+    assertEquals(List.of("User", "USER#alice", "#User", "alice", 3L),
+        List.of(e.entity(), e.partitionKey(), e.sortKey(), e.id(), e.expectedVersion()));
+    assertEquals("User 'alice' is no longer at version 3: another writer changed or deleted it. Nothing was"
+        + " written. Read User 'alice' again, reapply the change and write it with the version just read.",
+        e.getMessage());
   }
 
   private static String placeholder(UpdateItemRequest request, String attribute) {

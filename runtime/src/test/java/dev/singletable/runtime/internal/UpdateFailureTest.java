@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,10 +62,24 @@ class UpdateFailureTest {
     return spec;
   }
 
+  /** An update at version 3 that sets {@code status} if {@code name = "Al"} and {@code bio = "Hi"}. */
+  private static UpdateSpec twoConditions() {
+    UpdateSpec spec = new UpdateSpec("ProfileUpdate");
+    spec.set("status", "status", AttributeValue.fromS("online"));
+    spec.require("name", "name", AttributeValue.fromS("Al"));
+    spec.require("bio", "bio", AttributeValue.fromS("Hi"));
+    return spec;
+  }
+
   private <T extends RuntimeException> T failsWith(Mode mode, String oldItemJson, Class<T> expected) {
+    return failsWith(mode, spec(), oldItemJson, expected);
+  }
+
+  private <T extends RuntimeException> T failsWith(Mode mode, UpdateSpec spec, String oldItemJson,
+      Class<T> expected) {
     http = new FakeHttp(body -> new Answer(400, FAILED + (oldItemJson == null ? "" : ",\"Item\":{" + oldItemJson
         + "}") + "}"));
-    T thrown = assertThrows(expected, () -> mode.update(http, spec()));
+    T thrown = assertThrows(expected, () -> mode.update(http, spec));
     assertEquals(1, http.bodies.size(), "one UpdateItem, no read after it");
     assertTrue(http.bodies.get(0).contains("\"ReturnValuesOnConditionCheckFailure\":\"ALL_OLD\""),
         http.bodies.get(0));
@@ -88,8 +103,8 @@ class UpdateFailureTest {
   @EnumSource(Mode.class)
   void anOldItemOfAnotherVersionIsAConflict(Mode mode) {
     VersionConflictException conflict = failsWith(mode, item("4", "1", "Al"), VersionConflictException.class);
-    assertEquals(List.of("Profile", "alice", 3L),
-        List.of(conflict.entity(), conflict.id(), conflict.expectedVersion()));
+    assertEquals(List.of("Profile", "PROFILE#alice", "#Profile", "alice", 3L), List.of(conflict.entity(),
+        conflict.partitionKey(), conflict.sortKey(), conflict.id(), conflict.expectedVersion()));
   }
 
   @ParameterizedTest
@@ -106,7 +121,58 @@ class UpdateFailureTest {
   void otherwiseTheCallersConditionsFailed(Mode mode) {
     ConditionFailedException failed = failsWith(mode, item("3", "1", "Bob"), ConditionFailedException.class);
     assertEquals(List.of("name"), failed.attributes());
+    assertEquals(List.of("name"), failed.failedAttributes());
     assertEquals("#Profile", failed.sortKey());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void onlyTheConditionThatFailedIsNamed(Mode mode) {
+    ConditionFailedException failed = failsWith(mode, twoConditions(),
+        KEY_JSON + ",\"version\":{\"N\":\"3\"},\"name\":{\"S\":\"Al\"},\"bio\":{\"S\":\"Bye\"}",
+        ConditionFailedException.class);
+    assertEquals(List.of("name", "bio"), failed.attributes());
+    assertEquals(List.of("bio"), failed.failedAttributes());
+    assertTrue(failed.failedAttributesKnown());
+    assertEquals("The update of the Profile item with PK 'PROFILE#alice' and SK '#Profile' was not applied: its"
+        + " condition on bio does not hold (the one on name does). Nothing was written. Read the Profile again"
+        + " and decide whether the change still applies.", failed.getMessage());
+  }
+
+  /** A missing attribute fails its condition, as another value does; values never reach the message. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void bothConditionsFailedAreNamedWithoutTheirValues(Mode mode) {
+    ConditionFailedException failed = failsWith(mode, twoConditions(),
+        KEY_JSON + ",\"version\":{\"N\":\"3\"},\"name\":{\"S\":\"Bob\"}", ConditionFailedException.class);
+    assertEquals(List.of("name", "bio"), failed.failedAttributes());
+    assertEquals("The update of the Profile item with PK 'PROFILE#alice' and SK '#Profile' was not applied: its"
+        + " conditions on name and bio do not hold. Nothing was written. Read the Profile again and decide"
+        + " whether the change still applies.", failed.getMessage());
+  }
+
+  /**
+   * DynamoDB leaves {@code Item} out only when there was no item, so a failure without one is not
+   * found even for an update with conditions: they were never compared.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void noOldItemIsNotFoundWhateverTheConditions(Mode mode) {
+    ItemNotFoundException missing = failsWith(mode, twoConditions(), null, ItemNotFoundException.class);
+    assertEquals("#Profile", missing.sortKey());
+  }
+
+  /** A server that judged equality otherwise than the item shows: every condition is named, and so is the doubt. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anOldItemMeetingEveryConditionNamesThemAllAndSaysItCannotTell(Mode mode) {
+    ConditionFailedException failed = failsWith(mode, twoConditions(),
+        KEY_JSON + ",\"version\":{\"N\":\"3\"},\"name\":{\"S\":\"Al\"},\"bio\":{\"S\":\"Hi\"}",
+        ConditionFailedException.class);
+    assertEquals(List.of("name", "bio"), failed.failedAttributes());
+    assertFalse(failed.failedAttributesKnown());
+    assertTrue(failed.getMessage().contains("its condition on name and bio does not hold; which of those"
+        + " attributes failed, DynamoDB's answer did not tell."), failed.getMessage());
   }
 
   @ParameterizedTest

@@ -161,16 +161,32 @@ class UpdateOperationsTest {
         List.of(missing.entity(), missing.partitionKey(), missing.sortKey()));
     VersionConflictException conflict = assertInstanceOf(VersionConflictException.class,
         UpdateOperations.notApplied("User", KEY, conditioned, stored("4", "1"), "alice", "version", 3));
-    assertEquals(3, conflict.expectedVersion());
+    assertEquals(List.of(3L, "USER#alice"), List.of(conflict.expectedVersion(), conflict.partitionKey()));
     ConditionFailedException overflow = assertInstanceOf(ConditionFailedException.class,
         UpdateOperations.notApplied("User", KEY, conditioned, stored("3.0", Long.toString(Integer.MAX_VALUE - 4L)),
             "alice", "version", 3));
     assertEquals(List.of("size"), overflow.attributes());
+    assertEquals(List.of("size"), overflow.failedAttributes());
     ConditionFailedException failed = assertInstanceOf(ConditionFailedException.class,
         UpdateOperations.notApplied("User", KEY, conditioned, stored("3", "1"), "alice", "version", 3));
     assertEquals(List.of("name"), failed.attributes());
+    assertEquals(List.of("name"), failed.failedAttributes());
     assertInstanceOf(ItemNotFoundException.class,
         UpdateOperations.notApplied("User", KEY, plain, stored("3", "1"), null, null, 0));
+  }
+
+  @Test
+  void everyAddTakenOutOfRangeIsNamed() {
+    UpdateSpec spec = new UpdateSpec("UserUpdate");
+    spec.add("size", "size", 5, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    spec.add("karma", "karma", -2, Long.MIN_VALUE, Long.MAX_VALUE);
+    spec.require("name", "name", AttributeValue.fromS("Al"));
+    Map<String, AttributeValue> old = Map.of("size", AttributeValue.fromN(Long.toString(Integer.MAX_VALUE)),
+        "karma", AttributeValue.fromN(Long.toString(Long.MIN_VALUE)), "name", AttributeValue.fromS("Al"));
+    ConditionFailedException beyond = assertInstanceOf(ConditionFailedException.class,
+        UpdateOperations.notApplied("User", KEY, spec, old, null, null, 0));
+    assertEquals(List.of("size", "karma"), beyond.failedAttributes());
+    assertEquals(List.of("size", "karma"), beyond.attributes());
   }
 
   private static Map<String, AttributeValue> stored(String version, String size) {
