@@ -133,8 +133,9 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
-   * How many Follow edges there are from {@code follower}: a paged Select COUNT Query on the table,
-   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   * How many Follow edges there are from {@code follower}:
+   * a paged Select COUNT Query on the table, billed like reading the items
+   * (DynamoDB bills the items it examines), exact only at one moment.
    */
   public long countFollowing(String follower, ListOptions options) {
     return countOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "countFollowing");
@@ -180,8 +181,9 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
-   * How many Follow edges there are into {@code followee}: a paged Select COUNT Query on each of the 4 shards of index GSI1,
-   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   * How many Follow edges there are into {@code followee}:
+   * a paged Select COUNT Query on each of the 4 shards of index GSI1, billed like reading the items
+   * (DynamoDB bills the items it examines), exact only at one moment.
    */
   public long countFollowers(String followee, ListOptions options) {
     return countOf(BY_FOLLOWEE, FollowKeys.targetKey(followee), options, "countFollowers");

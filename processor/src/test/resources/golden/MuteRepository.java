@@ -118,8 +118,9 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   }
 
   /**
-   * How many Mute edges there are from {@code muter}: a paged Select COUNT Query on the table,
-   * billed like reading the items (DynamoDB bills the items it examines), exact only at one moment.
+   * How many Mute edges there are from {@code muter}:
+   * a paged Select COUNT Query on the table, billed like reading the items
+   * (DynamoDB bills the items it examines), exact only at one moment.
    */
   public long countMutesOfMuter(String muter, ListOptions options) {
     return countOf(BY_MUTER, MuteKeys.sourceKey(muter), options, "countMutesOfMuter");

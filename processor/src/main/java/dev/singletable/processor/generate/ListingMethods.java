@@ -84,8 +84,8 @@ final class ListingMethods {
     String on = !inverted ? "the table" : shards > 1 ? "each of the " + shards + " shards of index "
         + edge.invertedIndex().orElseThrow() : "index " + edge.invertedIndex().orElseThrow();
     return "How many " + edge.entityName() + " edges there are " + (inverted ? "into" : "from") + " {@code "
-        + end(edge, inverted).component().name() + "}: a paged Select COUNT Query on " + on + ",\nbilled like"
-        + " reading the items (DynamoDB bills the items it examines), exact only at one moment.\n";
+        + end(edge, inverted).component().name() + "}:\na paged Select COUNT Query on " + on + ", billed like"
+        + " reading the items\n(DynamoDB bills the items it examines), exact only at one moment.\n";
   }
 
   /** "the Follow edges from {@code follower}, in followee order (a Query on the table)" */
