@@ -98,7 +98,8 @@ public final class SocialSample {
     System.out.println();
 
     System.out.println();
-    System.out.println("follow counts on the user items, kept by the counted Follow edges (one GetItem each):");
+    System.out.println("follow counts on the user items, imported with them and kept by the counted Follow"
+        + " edges since (one GetItem each):");
     for (String id : List.of("alice", "bob", "carol")) {
       printCounts(graph, id);
     }

@@ -1,15 +1,18 @@
 package dev.singletable.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.samples.social.User;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,19 +40,15 @@ class SocialSampleTest {
 
   @Test
   void samplePrintsEveryAccessPattern() throws Exception {
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-    PrintStream original = System.out;
-    System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
-    try {
-      SocialSample.run(dynamo.client(), "sample-test", dynamo.requests());
-    } finally {
-      System.setOut(original);
-    }
-    String output = buffer.toString(StandardCharsets.UTF_8);
+    String output = run();
     assertTrue(output.contains("imported 2,101 users"), output);
     assertTrue(output.contains("imported 10,000 follows"), output);
-    assertTrue(output.contains("recounted the 3,051 counts the import touched"), output);
-    assertTrue(output.contains("following of 2,051 users (1 Query each), followers of 1,000 (4 Queries each"), output);
+    assertTrue(output.contains("BatchWriteItem calls), each with the following and followers counts of the follows"
+        + " imported next\n"), output);
+    assertTrue(output.contains("recounted the counts of alice and bob from the follows stored in "), output);
+    assertTrue(output.contains(" (4 recounts: each counts with Select COUNT Queries, of the user's partition for"
+        + " following, of GSI1's 4 shards for followers, and sets the count with an UpdateItem): they agree with"
+        + " the import (alice follows 11 and has 14 followers; bob follows 8 and has 2,050 followers)\n"), output);
     assertTrue(output.contains("whom alice follows (first page of 10, one Query): bob, "), output);
     assertTrue(output.contains("  page 1: 500 followers, alice .. "), output);
     assertTrue(output.contains(" (4 Queries)\n  page 2: 500 followers"), output);
@@ -69,6 +68,11 @@ class SocialSampleTest {
     assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),
         "2,101 users in slices of 250 (8 of 10 calls, one of 5), 10,000 follows, 25 a call");
     assertEquals(4, dynamo.requests().count("TransactWriteItems"), "two follows, one unfollow, one missing user");
+
+    String again = run();
+    assertTrue(again.contains("they agree with the import (alice follows 11 and has 14 followers; bob follows 8"
+        + " and has 2,050 followers)\n"), "a second run on the same table imports the same counts again: " + again);
+    assertTrue(again.contains("deleted = true\n  alice follows    11 users and has    14 followers"), again);
     SocialTable table = new SocialTable(dynamo.client(), "sample-test");
     for (String id : List.of("alice", "bob", "carol", "user2100")) {
       User user = table.users().get(id, ReadConsistency.STRONG).orElseThrow();
@@ -78,5 +82,36 @@ class SocialSampleTest {
     dynamo.requests().reset();
     new SocialTable(dynamo.client(), "sample-test").createIfMissing();
     assertEquals(1, dynamo.requests().count(), "an existing table costs one DescribeTable: " + dynamo.requests());
+  }
+
+  @Test
+  void recountCheckFailsWhenTheStoredFollowsDisagreeWithTheImport() throws Exception {
+    SocialTable table = new SocialTable(dynamo.client(), "sample-check-test");
+    table.createIfMissing();
+    SocialGraph graph = new SocialGraph(table.users(), table.follows(), table.mutes(), Clock.systemUTC());
+    User alice = new User("alice", "User alice", 0, 0, 1);
+    graph.importUsers(List.of(alice, new User("carol", "User carol", 0, 0, 1)));
+    assertTrue(graph.follow("carol", "alice"), "a follow an interrupted run could leave behind");
+    graph.importUsers(List.of(alice));
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> SampleData.checkByRecount(graph,
+        List.of(alice), new PrintStream(printed, true, StandardCharsets.UTF_8)));
+    assertEquals("The recount of alice found 0 following and 1 followers in the follows stored, but the import"
+        + " gave 0 and 0: the table holds follows this import did not write (left by an interrupted run?) or"
+        + " lacks some. Delete the table, or set SINGLETABLE_SAMPLE_TABLE to a new name.", e.getMessage());
+    assertEquals("", printed.toString(StandardCharsets.UTF_8), "nothing claims agreement");
+  }
+
+  /** Runs the sample on the table {@code sample-test} and returns what it printed. */
+  private static String run() throws InterruptedException {
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
+    try {
+      SocialSample.run(dynamo.client(), "sample-test", dynamo.requests());
+    } finally {
+      System.setOut(original);
+    }
+    return buffer.toString(StandardCharsets.UTF_8);
   }
 }

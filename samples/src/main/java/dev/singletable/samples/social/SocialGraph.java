@@ -39,19 +39,21 @@ public final class SocialGraph {
   }
 
   /**
-   * Loads new users in bulk with BatchWriteItem (25 a call, resent with backoff), each with no
-   * follows counted yet and version 1, as {@code create} would store it; a user already stored is
-   * overwritten. Then import their follows and {@link #recount} them.
+   * Loads users in bulk with BatchWriteItem (25 a call, resent with backoff), each written as given,
+   * counts and version included (give version 1, as {@code create} stores); a user already stored is
+   * overwritten. Nothing checks the counts against the follows: give each user the counts its imported
+   * follows make, or import them with counts 0 and recount them ({@link #recountFollowing},
+   * {@link #recountFollowers}) after the last follow is imported.
    */
-  public void importUsers(Collection<String> ids) {
-    users.importAll(ids.stream().map(id -> new User(id, "User " + id, 0, 0, 1)).toList());
+  public void importUsers(Collection<User> batch) {
+    users.importAll(batch);
   }
 
   /**
    * Loads follows in bulk with BatchWriteItem (25 a call, resent with backoff when DynamoDB leaves
    * some unprocessed), without changing any count; a follow that exists is overwritten, time
-   * included. After the last import, recount the ends the follows touch ({@link #recountFollowing},
-   * {@link #recountFollowers}).
+   * included. The counts must come from {@link #importUsers} or, after the last import, from a
+   * recount of the ends the follows touch.
    */
   public void importFollows(Collection<Follow> batch) {
     follows.importAll(batch);
