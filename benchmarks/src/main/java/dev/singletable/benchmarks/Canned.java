@@ -47,6 +47,13 @@ public final class Canned {
     return json.append('}').toString();
   }
 
+  /** {@code item} as DynamoDB JSON, for canned responses (string and number attributes only). */
+  public static String itemJson(Map<String, AttributeValue> item) {
+    StringBuilder json = new StringBuilder();
+    appendItem(json, item);
+    return json.toString();
+  }
+
   private static void appendItem(StringBuilder json, Map<String, AttributeValue> item) {
     json.append('{');
     String separator = "";
