@@ -116,8 +116,10 @@ public final class SocialTable {
    * Puts and deletes of the Social table's records, sent with BatchWriteItem by {@link #execute()}:
    * 25 writes a call, in the order they were added; a later write of the same key wins, as it would if
    * written one by one. Each record is checked when it is added, so a bad one is refused before
-   * any request. Edges that nodes count have no methods here: a batch cannot change their counters,
-   * so they are written one by one with their repository's create and delete. Not thread-safe.
+   * any request. A batch write has no condition, so what needs one has no method here: edges that
+   * nodes count (a batch cannot change their counters; use their repository's create and delete),
+   * puts of nodes with a version or counters (use put, or importAll for a bulk load) and deletes of
+   * nodes with a version (use delete with the version). Not thread-safe.
    *
    * <pre>{@code
    * table.batchWrite().put(follow).delete(mute).execute();

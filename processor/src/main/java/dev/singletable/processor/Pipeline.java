@@ -1,21 +1,8 @@
 package dev.singletable.processor;
 
-import com.squareup.javapoet.JavaFile;
-import dev.singletable.processor.generate.CollectionGenerator;
-import dev.singletable.processor.generate.KeysGenerator;
-import dev.singletable.processor.generate.MapperGenerator;
-import dev.singletable.processor.generate.NodeKeysGenerator;
-import dev.singletable.processor.generate.NodeMapperGenerator;
-import dev.singletable.processor.generate.NodeRepositoryGenerator;
-import dev.singletable.processor.generate.RepositoryGenerator;
-import dev.singletable.processor.generate.TableGenerator;
-import dev.singletable.processor.generate.UpdateGenerator;
-import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
-import dev.singletable.processor.model.NodeModel;
-import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.read.EdgeDeclaration;
@@ -30,8 +17,6 @@ import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.Report;
 import dev.singletable.processor.validate.Reporter;
 import dev.singletable.processor.validate.TableRules;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -39,7 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -48,13 +32,17 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
-/** The processor's state across rounds, and the steps of one round. */
+/**
+ * The processor's state across rounds, and the steps of one round: read and check each record,
+ * check each table whose records are all known, model it, and hand the model to the
+ * {@link TableWriter}. Every step runs under the {@link Guard}.
+ */
 final class Pipeline {
   private final ProcessingEnvironment environment;
   private final Function<TypeElement, ItemTypeDeclaration> reader;
   private final Reporter reporter;
-  private final GeneratedFiles files;
-  private final Options options;
+  private final Guard guard;
+  private final TableWriter writer;
   private final Set<String> deferred = new LinkedHashSet<>();
   private final Map<String, List<ItemTypeDeclaration>> pending = new TreeMap<>();
   private final Set<String> generatedTables = new HashSet<>();
@@ -64,8 +52,8 @@ final class Pipeline {
     this.environment = environment;
     this.reader = reader;
     this.reporter = reporter;
-    this.files = new GeneratedFiles(environment.getFiler());
-    this.options = options;
+    this.guard = new Guard(reporter);
+    this.writer = new TableWriter(new GeneratedFiles(environment.getFiler()), reporter, guard, options);
   }
 
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {
@@ -75,7 +63,7 @@ final class Pipeline {
     }
     Set<String> waiting = new HashSet<>();
     for (TypeElement item : itemsOf(round)) {
-      safely(item, () -> read(item, round, waiting));
+      guard.run(item, () -> read(item, round, waiting));
     }
     if (!round.processingOver()) {
       for (String table : new ArrayList<>(pending.keySet())) {
@@ -130,7 +118,7 @@ final class Pipeline {
 
   /**
    * Checks the table's records together, builds the whole table model from the clean ones, then
-   * writes each record's files and the table's.
+   * has the {@link TableWriter} write each record's files and the table's.
    */
   private void generateTable(String table, List<ItemTypeDeclaration> declarations) {
     if (generatedTables.contains(table)) {
@@ -148,7 +136,7 @@ final class Pipeline {
     List<EdgeModel> edges = new ArrayList<>();
     for (ItemTypeDeclaration declaration : declarations) {
       if (declaration instanceof EdgeDeclaration edge && report.isClean(edge.element())) {
-        safely(edge.element(), () -> {
+        guard.run(edge.element(), () -> {
           EdgeModel model = ModelFactory.edge(edge);
           edges.add(model);
           origins.put(model, edge.element());
@@ -157,101 +145,14 @@ final class Pipeline {
     }
     for (ItemTypeDeclaration declaration : declarations) {
       if (declaration instanceof NodeDeclaration node && report.isClean(node.element())) {
-        safely(node.element(), () -> ModelFactory.node(node, edges).ifPresent(model -> origins.put(model, node.element())));
+        guard.run(node.element(),
+            () -> ModelFactory.node(node, edges).ifPresent(model -> origins.put(model, node.element())));
       }
     }
     if (!origins.isEmpty()) {
       List<ItemTypeModel> items = new ArrayList<>(origins.keySet());
       items.sort(Comparator.comparing(item -> item.record().canonicalName()));
-      generate(ModelFactory.table(table, items), origins);
-    }
-  }
-
-  /**
-   * Writes each item type's files, then the table's. An item type whose file name another type holds
-   * is left out of the table class, so that the table does not name a class that is not ours.
-   */
-  private void generate(TableModel table, Map<ItemTypeModel, TypeElement> origins) {
-    List<ItemTypeModel> written = new ArrayList<>();
-    for (ItemTypeModel item : table.items()) {
-      TypeElement origin = origins.get(item);
-      safely(origin, () -> {
-        for (JavaFile file : filesOf(item, table)) {
-          if (!write(file, origin.getSimpleName().toString(), origin, Location.of(origin), origin)) {
-            return;
-          }
-        }
-        written.add(item);
-      });
-    }
-    if (written.isEmpty()) {
-      return;
-    }
-    TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
-    Element[] elements = written.stream().map(origins::get).toArray(Element[]::new);
-    String owner = "table " + table.name();
-    Location at = Location.of(elements[0]);
-    safely(elements[0], () -> {
-      if (write(TableGenerator.generate(model), owner, elements[0], at, elements) && options.async()) {
-        write(TableGenerator.generateAsync(model), owner, elements[0], at, elements);
-      }
-    });
-  }
-
-  /** The files of one item type, in the order they are written; the async repository only if the options ask. */
-  private List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
-    if (item instanceof NodeModel node) {
-      Optional<CollectionModel> collection = table.collectionOf(node);
-      return inOrder(node, NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
-          collection.map(CollectionGenerator::generate).stream().toList(),
-          NodeRepositoryGenerator.generate(node, collection),
-          options.async() ? Optional.of(NodeRepositoryGenerator.generateAsync(node, collection)) : Optional.empty());
-    }
-    EdgeModel edge = (EdgeModel) item;
-    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge), List.of(),
-        RepositoryGenerator.generate(edge, table.countersOf(edge)),
-        options.async() ? Optional.of(RepositoryGenerator.generateAsync(edge, table.countersOf(edge))) : Optional.empty());
-  }
-
-  /**
-   * Keys, mapper, the typed update if the item type has attributes to change, a node's item
-   * collection, then the repositories, which name the update and the collection: if a name is taken,
-   * they are not written.
-   */
-  private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper,
-      List<JavaFile> collection, JavaFile repository, Optional<JavaFile> asyncRepository) {
-    List<JavaFile> files = new ArrayList<>(List.of(keys, mapper));
-    if (!item.attributes().isEmpty()) {
-      files.add(UpdateGenerator.generate(item));
-    }
-    files.addAll(collection);
-    files.add(repository);
-    asyncRepository.ifPresent(files::add);
-    return files;
-  }
-
-  /**
-   * Writes one file of {@code owner} (a record, or a table, for the message); a name that another type
-   * already holds is an error about {@code subject}, on {@code at}.
-   */
-  private boolean write(JavaFile file, String owner, Element subject, Location at, Element... origins) {
-    try {
-      files.write(file, origins);
-      return true;
-    } catch (GeneratedFiles.NameTakenException e) {
-      reporter.print(Finding.of(subject, Message.GENERATED_NAME_TAKEN, at, e.name(), owner));
-      return false;
-    }
-  }
-
-  /** Runs one step for one element; an exception becomes an error on that element, never a javac crash. */
-  private void safely(Element element, Runnable step) {
-    try {
-      step.run();
-    } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-      StringWriter trace = new StringWriter();
-      e.printStackTrace(new PrintWriter(trace));
-      reporter.print(Finding.of(element, Message.INTERNAL_ERROR, Location.of(element), element, trace));
+      writer.write(ModelFactory.table(table, items), origins);
     }
   }
 }

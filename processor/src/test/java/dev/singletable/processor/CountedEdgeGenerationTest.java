@@ -63,7 +63,7 @@ class CountedEdgeGenerationTest {
     assertThat(compilation).generatedSourceFile("test.SocialTable").contentsAsUtf8String()
         .doesNotContain("put(Follow");
     assertThat(compilation).generatedSourceFile("test.SocialTable").contentsAsUtf8String()
-        .contains("Edges that nodes count have no methods here");
+        .contains("nodes count (a batch cannot change their counters; use their repository's create and delete)");
   }
 
   @Test

@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The generated sources of the social sample (its {@code UserCollection} included), and of the item
- * collection of the samples' test-only {@code Member} node, compared with the files in
+ * collection of the samples' test-only {@code Member} node and the table class that batch-writes it,
+ * compared with the files in
  * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
  * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
  */
@@ -38,8 +39,8 @@ class GoldenFilesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"MemberCollection", "MemberRepository", "MemberAsyncRepository"})
-  void generatedCollectionMatchesGolden(String simpleName) throws IOException {
+  @ValueSource(strings = {"MemberCollection", "MemberRepository", "MemberAsyncRepository", "MainTable"})
+  void generatedMemberSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(MEMBER, "dev.singletable.it.", simpleName);
   }
 

@@ -1,12 +1,10 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.Recount;
 import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
@@ -28,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <E> the edge record
  */
 public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, ItemMapper<E>> {
-  private final EdgeCounting counting;
+  private final EdgeWrites writes;
 
   /** For generated subclasses only; see {@link EdgeRepository}. */
   protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
@@ -40,7 +38,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
   protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
     super(context, mapper, owner, entity, parameter, plural);
-    this.counting = counting;
+    this.writes = new EdgeWrites(context, counting, owner, entity);
   }
 
   /**
@@ -49,11 +47,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * is null or a value cannot be stored, with {@link InvalidKeyException} if an id cannot be a key.
    */
   public final CompletableFuture<Boolean> create(E edge) {
-    return AsyncCalls.future(() -> {
-      Map<String, AttributeValue> item = mapper.toItem(item(edge, ".create"));
-      return counting != null ? counting.createAsync(context, item, owner.concat(".create"))
-          : context.async().execute(Operations.putIfAbsent(context.tableName(), item));
-    });
+    return AsyncCalls.future(() -> writes.createAsync(mapper.toItem(item(edge, ".create"))));
   }
 
   /**
@@ -61,9 +55,10 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * {@link #create}'s does.
    */
   public final CompletableFuture<Void> put(E edge) {
-    return AsyncCalls.future(() -> refuseIfCounted(".put",
-        "Use create, which counts the edge if it is new and leaves it as it was if not.",
-        () -> context.async().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))))));
+    return AsyncCalls.future(() -> {
+      writes.refusePut();
+      return context.async().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
+    });
   }
 
   /**
@@ -96,7 +91,10 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * attempt.
    */
   public final CompletableFuture<Void> putAll(Collection<E> edges) {
-    return writeAll(() -> refuseIfCounted(".putAll", EdgeRepository.PUT_ALL_FIX, () -> puts(edges, ".putAll")));
+    return writeAll(() -> {
+      writes.refusePutAll();
+      return puts(edges, ".putAll");
+    });
   }
 
   /**
@@ -113,15 +111,15 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * left part of the batch unprocessed after the last attempt.
    */
   public final CompletableFuture<Void> deleteAll(Collection<E> edges) {
-    return writeAll(() -> refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.",
-        () -> new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity)));
+    return writeAll(() -> {
+      writes.refuseDeleteAll();
+      return new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity);
+    });
   }
 
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
-    return AsyncCalls.future(() -> counting != null
-        ? counting.deleteAsync(context, key.get(), owner.concat(".delete"))
-        : context.async().execute(Operations.delete(context.tableName(), key.get())));
+    return AsyncCalls.future(() -> writes.deleteAsync(key.get()));
   }
 
   /**
@@ -129,8 +127,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * {@code partition} makes, and completes with it. For generated subclasses only.
    */
   protected final CompletableFuture<Long> recountByKey(int counter, Supplier<String> partition, String method) {
-    return AsyncCalls.future(() -> new Recount(counting, counter, context, partition.get(),
-        owner.concat(".").concat(method)).runAsync(context));
+    return AsyncCalls.future(() -> writes.recount(counter, partition.get(), method).runAsync(context));
   }
 
   /** One page of {@code listing} in the partition {@code partition} makes. For generated subclasses only. */
@@ -193,19 +190,5 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
       options(options, method);
       return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
     });
-  }
-
-  /** What {@code then} gives, unless the edge is counted; then the refusal of {@code method}. */
-  private <R> R refuseIfCounted(String method, String fix, Supplier<R> then) {
-    if (counting != null) {
-      throw counting.uncounted(owner.concat(method), entity, fix);
-    }
-    return then.get();
-  }
-
-  private void options(ListOptions options, String method) {
-    if (options == null) {
-      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
-    }
   }
 }

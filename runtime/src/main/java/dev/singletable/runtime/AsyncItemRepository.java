@@ -144,4 +144,11 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
       Arguments.requireConsistency(consistency, owner.concat(method), "consistency");
     }
   }
+
+  /** Refuses null options; {@code method} is the caller's name without the owner ({@code "followers"}). */
+  final void options(ListOptions options, String method) {
+    if (options == null) {
+      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
+    }
+  }
 }

@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.AsyncCalls;
 import dev.singletable.runtime.internal.CollectedItems;
 import dev.singletable.runtime.internal.GetBatch;
@@ -134,11 +133,5 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
       options(options, method);
       return context.async().pages(Operations.collection(context, collection, partition.get(), options));
     });
-  }
-
-  private void options(ListOptions options, String method) {
-    if (options == null) {
-      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
-    }
   }
 }

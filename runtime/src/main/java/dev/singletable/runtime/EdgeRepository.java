@@ -1,11 +1,9 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.Listing;
 import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.Recount;
 import dev.singletable.runtime.internal.ShardedListing;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.WriteBatch;
@@ -37,10 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <E> the edge record
  */
 public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>> {
-  static final String PUT_ALL_FIX = "Call create for each edge (each is one transaction), or load them with"
-      + " importAll, which leaves the counters as they are, then recount the nodes they touch.";
-
-  private final EdgeCounting counting;
+  private final EdgeWrites writes;
 
   /**
    * For generated subclasses only.
@@ -59,7 +54,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
       String parameter, String plural, EdgeCounting counting) {
     super(context, mapper, owner, entity, parameter, plural);
-    this.counting = counting;
+    this.writes = new EdgeWrites(context, counting, owner, entity);
   }
 
   /**
@@ -75,11 +70,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    * @throws TransactionRetriesExhaustedException if a counted edge's transaction kept conflicting
    */
   public final boolean create(E edge) {
-    Map<String, AttributeValue> item = mapper.toItem(item(edge, ".create"));
-    if (counting != null) {
-      return counting.create(context, item, owner.concat(".create"));
-    }
-    return context.sync().execute(Operations.putIfAbsent(context.tableName(), item));
+    return writes.create(mapper.toItem(item(edge, ".create")));
   }
 
   /**
@@ -90,7 +81,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    * @throws InvalidRequestException if the edge is counted: use {@link #create}
    */
   public final void put(E edge) {
-    refuseIfCounted(".put", "Use create, which counts the edge if it is new and leaves it as it was if not.");
+    writes.refusePut();
     context.sync().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
   }
 
@@ -137,7 +128,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    *     {@link #importAll} then recount
    */
   public final void putAll(Collection<E> edges) {
-    refuseIfCounted(".putAll", PUT_ALL_FIX);
+    writes.refusePutAll();
     writeAll(puts(edges, ".putAll"));
   }
 
@@ -171,16 +162,13 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    * @throws InvalidRequestException if the edge is counted: call {@link #delete} for each
    */
   public final void deleteAll(Collection<E> edges) {
-    refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.");
+    writes.refuseDeleteAll();
     writeAll(new WriteBatch().deleteAll(edges, mapper, owner.concat(".deleteAll"), plural, entity));
   }
 
   /** DeleteItem of {@code key}. For generated subclasses only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
-    if (counting != null) {
-      return counting.delete(context, key, owner.concat(".delete"));
-    }
-    return context.sync().execute(Operations.delete(context.tableName(), key));
+    return writes.delete(key);
   }
 
   /**
@@ -188,7 +176,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    * the edge key of the node's end, and returns it ({@link Recount}). For generated subclasses only.
    */
   protected final long recountByKey(int counter, String partition, String method) {
-    return new Recount(counting, counter, context, partition, owner.concat(".").concat(method)).run(context);
+    return writes.recount(counter, partition, method).run(context);
   }
 
   /** One page of {@code listing} in {@code partition}; {@code method} names the caller. For generated subclasses only. */
@@ -237,19 +225,5 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   protected final long countOf(ShardedListing listing, String partition, ListOptions options, String method) {
     options(options, method);
     return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
-  }
-
-  // The checks name the method only when they refuse, so that a call builds no message text.
-
-  private void refuseIfCounted(String method, String fix) {
-    if (counting != null) {
-      throw counting.uncounted(owner.concat(method), entity, fix);
-    }
-  }
-
-  private void options(ListOptions options, String method) {
-    if (options == null) {
-      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
-    }
   }
 }

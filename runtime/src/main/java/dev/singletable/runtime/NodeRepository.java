@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
 import dev.singletable.runtime.internal.CollectedItems;
 import dev.singletable.runtime.internal.GetBatch;
 import dev.singletable.runtime.internal.ItemCollection;
@@ -193,11 +192,5 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
       ListOptions options, String method) {
     options(options, method);
     return context.sync().pages(Operations.collection(context, collection, partition, options));
-  }
-
-  private void options(ListOptions options, String method) {
-    if (options == null) {
-      Arguments.requireOptions(options, owner.concat(".").concat(method), "options");
-    }
   }
 }

@@ -2,7 +2,6 @@ package dev.singletable.testing;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -13,18 +12,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The threads of {@link TransactionAtomicityTest}: transactions moving one unit between items
- * {@code a} and {@code b}, TransactGetItems readers checking the invariants, plain writers
- * (UpdateItem ADD {@code hits} and parking units, and read-then-conditional-PutItem adding to
- * {@code puts}), and BatchWriteItem writers putting and deleting item {@code c}, which the
- * transactions then also claim.
+ * {@code a} and {@code b}, TransactGetItems readers checking the invariants, and the
+ * {@link PlainWriters} (UpdateItem, conditional PutItem, and BatchWriteItem of item {@code c},
+ * which the transactions then also claim).
  * Readers and plain writers go on until the transactions are done and they have succeeded once.
  */
 final class Race {
@@ -36,10 +32,8 @@ final class Race {
   final AtomicLong refusedMoves = new AtomicLong();
   final AtomicLong conflicts = new AtomicLong();
   final AtomicLong reads = new AtomicLong();
-  final AtomicLong hits = new AtomicLong();
-  final AtomicLong puts = new AtomicLong();
-  final AtomicLong batches = new AtomicLong();
   final List<String> violations = Collections.synchronizedList(new ArrayList<>());
+  final PlainWriters writers;
 
   private final DynamoDbClient client;
   private final String table;
@@ -49,6 +43,7 @@ final class Race {
   Race(DynamoDbClient client, String table) {
     this.client = client;
     this.table = table;
+    this.writers = new PlainWriters(client, table, this::racing);
     for (String id : List.of("a", "b")) {
       client.putItem(request -> request.tableName(table).item(Map.of("pk", AttributeValue.fromS(id),
           "n", AttributeValue.fromN(Long.toString(TOTAL / 2)), "tx", AttributeValue.fromS("seed"),
@@ -74,14 +69,14 @@ final class Race {
         threads.add(pool.submit(() -> move(thread, movesEach)));
       }
       for (int t = 0; t < updaters; t++) {
-        threads.add(pool.submit(this::update));
+        threads.add(pool.submit(writers::update));
       }
       for (int t = 0; t < putters; t++) {
-        threads.add(pool.submit(this::put));
+        threads.add(pool.submit(writers::put));
       }
       for (int t = 0; t < batchers; t++) {
         int thread = t;
-        threads.add(pool.submit(() -> batch(thread)));
+        threads.add(pool.submit(() -> writers.batch(thread)));
       }
       for (int t = 0; t < readers; t++) {
         threads.add(pool.submit(this::read));
@@ -141,73 +136,9 @@ final class Race {
         .expressionAttributeValues(Map.of(":one", ONE, ":tx", tx))).build();
   }
 
+  /** Whether a reader or plain writer goes on: while transactions run, and until its first success. */
   private boolean racing(long successes) {
     return transactionThreads.get() > 0 || successes == 0;
-  }
-
-  /**
-   * Adds to {@code hits}, and parks all of an item's units (or unparks them): a transaction that
-   * checked {@code n >= 1} and then wrote {@code n - 1} around a park would leave {@code n} at -1.
-   */
-  private void update() {
-    long done = 0;
-    while (racing(done)) {
-      client.updateItem(request -> request.tableName(table).key(Tx.key(randomId()))
-          .updateExpression("ADD hits :one").expressionAttributeValues(Map.of(":one", ONE)));
-      hits.incrementAndGet();
-      done++;
-      client.updateItem(request -> request.tableName(table).key(Tx.key(randomId()))
-          .updateExpression(ThreadLocalRandom.current().nextBoolean()
-              ? "SET parked = parked + n, n = :zero" : "SET n = n + parked, parked = :zero")
-          .expressionAttributeValues(Map.of(":zero", AttributeValue.fromN("0"))));
-    }
-  }
-
-  /** Reads an item, then puts it back with puts + 1 on condition that it has not changed. */
-  private void put() {
-    long done = 0;
-    while (racing(done)) {
-      String id = randomId();
-      Map<String, AttributeValue> seen = Tx.read(client, table, id);
-      Map<String, AttributeValue> next = new HashMap<>(seen);
-      next.put("puts", AttributeValue.fromN(Long.toString(number(seen, "puts") + 1)));
-      try {
-        client.putItem(request -> request.tableName(table).item(next)
-            .conditionExpression(
-                "n = :n AND parked = :parked AND tx = :tx AND hits = :hits AND puts = :puts")
-            .expressionAttributeValues(Map.of(":n", seen.get("n"), ":parked", seen.get("parked"),
-                ":tx", seen.get("tx"), ":hits", seen.get("hits"), ":puts", seen.get("puts"))));
-        puts.incrementAndGet();
-        done++;
-      } catch (ConditionalCheckFailedException e) {
-        // Changed since it was read: read again.
-      }
-    }
-  }
-
-  /**
-   * Puts item {@code c} with {@code claims = 0}, then deletes it, each in a BatchWriteItem with an
-   * item of its own. A move claims {@code c} (adds to {@code claims}) only if it exists, so a claim
-   * that fails for a missing {@code claims} (a ValidationError reason) checked before a batch's
-   * delete and wrote after it.
-   */
-  private void batch(int thread) {
-    long done = 0;
-    while (racing(done)) {
-      String round = thread + "-" + done;
-      Map<String, AttributeValue> c = Map.of("pk", AttributeValue.fromS("c"),
-          "claims", AttributeValue.fromN("0"));
-      client.batchWriteItem(request -> request.requestItems(Map.of(table, List.of(
-          WriteRequest.builder().putRequest(put -> put.item(c)).build(),
-          WriteRequest.builder().putRequest(put -> put.item(Tx.item("batch-" + round, "x")))
-              .build()))));
-      client.batchWriteItem(request -> request.requestItems(Map.of(table, List.of(
-          WriteRequest.builder().deleteRequest(delete -> delete.key(Tx.key("c"))).build(),
-          WriteRequest.builder().deleteRequest(delete -> delete.key(Tx.key("batch-" + round)))
-              .build()))));
-      batches.incrementAndGet();
-      done++;
-    }
   }
 
   private void read() {
@@ -246,10 +177,6 @@ final class Race {
     return number(item, "n") + number(item, "parked");
   }
 
-  private static String randomId() {
-    return ThreadLocalRandom.current().nextBoolean() ? "a" : "b";
-  }
-
   static long number(Map<String, AttributeValue> item, String name) {
     return Long.parseLong(item.get(name).n());
   }
@@ -257,6 +184,7 @@ final class Race {
   @Override
   public String toString() {
     return "moves " + moves + ", refused moves " + refusedMoves + ", conflicts " + conflicts
-        + ", reads " + reads + ", hits " + hits + ", puts " + puts + ", batches " + batches;
+        + ", reads " + reads + ", hits " + writers.hits + ", puts " + writers.puts
+        + ", batches " + writers.batches;
   }
 }

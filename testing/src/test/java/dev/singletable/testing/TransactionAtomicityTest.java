@@ -58,11 +58,12 @@ class TransactionAtomicityTest {
     assertSettled(race);
     Map<String, AttributeValue> a = Tx.read(dynamo.client(), dynamo.tableName(), "a");
     Map<String, AttributeValue> b = Tx.read(dynamo.client(), dynamo.tableName(), "b");
-    assertEquals(race.hits.get(), Race.number(a, "hits") + Race.number(b, "hits"),
+    assertEquals(race.writers.hits.get(), Race.number(a, "hits") + Race.number(b, "hits"),
         "every UpdateItem ADD survived the transactions");
-    assertEquals(race.puts.get(), Race.number(a, "puts") + Race.number(b, "puts"),
+    assertEquals(race.writers.puts.get(), Race.number(a, "puts") + Race.number(b, "puts"),
         "every conditional PutItem that succeeded is in the items");
-    assertTrue(race.hits.get() > 0 && race.puts.get() > 0 && race.batches.get() > 0,
+    PlainWriters writers = race.writers;
+    assertTrue(writers.hits.get() > 0 && writers.puts.get() > 0 && writers.batches.get() > 0,
         "the plain and batch writers wrote: " + race);
   }
 

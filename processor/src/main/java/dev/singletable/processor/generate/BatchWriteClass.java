@@ -7,14 +7,23 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.NodeModel;
 import dev.singletable.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
 /**
- * The table's {@code batchWrite()} and its {@code BatchWrite} class: puts and deletes of all the
- * table's records in one runtime {@code WriteBatch}. Adding a record checks it at once in both flavors;
+ * The table's {@code batchWrite()} and its {@code BatchWrite} class: puts and deletes of the table's
+ * edges and nodes in one runtime {@code WriteBatch}. Adding a record checks it at once in both flavors;
  * {@code execute} blocks, or in the async flavor returns a future.
+ *
+ * <p>BatchWriteItem takes no condition, so a write that would break a rule kept by conditions or
+ * transactions gets no method, and such a batch does not compile: a counted edge has neither put nor
+ * delete (its counters would not change), a node with a version or counters has no put (it would skip
+ * the version check, or overwrite the counters), and a versioned node has no delete. These are the
+ * rules of the repositories' batches, where {@code putAll} refuses at run time and {@code deleteAll} is
+ * left out.
  */
 final class BatchWriteClass {
   private static final String BATCH_WRITE = "BatchWrite";
@@ -34,25 +43,42 @@ final class BatchWriteClass {
         .addType(batchWrite(table, batch, flavor));
   }
 
-  // public final class BatchWrite { put(Follow), delete(Follow), put(Mute), ..., execute(), execute(settings) }
+  // public final class BatchWrite { put(Mute), delete(Mute), put(Tag), delete(Tag), ..., execute(), execute(settings) }
   private static TypeSpec batchWrite(TableModel table, ClassName batch, Flavor flavor) {
     TypeSpec.Builder type = TypeSpec.classBuilder(BATCH_WRITE)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc("Puts and deletes of the $L table's records, sent with BatchWriteItem by {@link #execute()}:\n"
             + "25 writes a call, in the order they were added; a later write of the same key wins, as it would if\n"
             + "written one by one. Each record is checked when it is added, so a bad one is refused before\n"
-            + "any request. Edges that nodes count have no methods here: a batch cannot change their counters,\n"
-            + "so they are written one by one with their repository's create and delete. Not thread-safe.\n\n"
+            + "any request. A batch write has no condition, so what needs one has no method here: edges that\n"
+            + "nodes count (a batch cannot change their counters; use their repository's create and delete),\n"
+            + "puts of nodes with a version or counters (use put, or importAll for a bulk load) and deletes of\n"
+            + "nodes with a version (use delete with the version). Not thread-safe.\n\n"
             + "<pre>{@code\ntable.batchWrite().put(follow).delete(mute).execute();\n}</pre>\n", table.name())
         .addField(FieldSpec.builder(WRITE_BATCH, "writes", Modifier.PRIVATE, Modifier.FINAL)
             .initializer("new $T()", WRITE_BATCH).build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    for (EdgeModel edge : table.edges()) {
-      if (table.countersOf(edge).isEmpty()) {
-        type.addMethod(write(table, batch, edge, true, flavor)).addMethod(write(table, batch, edge, false, flavor));
+    for (ItemTypeModel item : table.items()) {
+      if (mayPut(table, item)) {
+        type.addMethod(write(table, batch, item, true, flavor));
+      }
+      if (mayDelete(table, item)) {
+        type.addMethod(write(table, batch, item, false, flavor));
       }
     }
     return type.addMethod(executeWithTableSettings(flavor)).addMethod(execute(flavor)).build();
+  }
+
+  /** An edge no node counts, or a node with neither version nor counters: as the repositories' putAll allows. */
+  private static boolean mayPut(TableModel table, ItemTypeModel item) {
+    return item instanceof NodeModel node
+        ? node.version().isEmpty() && node.counters().isEmpty()
+        : table.countersOf((EdgeModel) item).isEmpty();
+  }
+
+  /** An edge no node counts, or a node without a version: the items whose repositories have deleteAll. */
+  private static boolean mayDelete(TableModel table, ItemTypeModel item) {
+    return item instanceof NodeModel node ? node.version().isEmpty() : table.countersOf((EdgeModel) item).isEmpty();
   }
 
   // public void execute() { execute(context.batchSettings()); }
@@ -91,29 +117,35 @@ final class BatchWriteClass {
   //   writes.put(follow, FollowItemMapper.INSTANCE, "SocialTable.BatchWrite.put", "follow", "Follow");
   //   return this;
   // }
-  private static MethodSpec write(TableModel table, ClassName batch, EdgeModel edge, boolean put, Flavor flavor) {
+  // (a node: "replacing any stored Tag with its id", "the Tag with the id of {@code tag}")
+  private static MethodSpec write(TableModel table, ClassName batch, ItemTypeModel item, boolean put, Flavor flavor) {
     NameAllocator names = new NameAllocator();
     names.newName("writes");
     names.newName("context");
-    String record = names.newName(Names.decapitalize(edge.entityName()));
+    String record = names.newName(Names.decapitalize(item.entityName()));
+    boolean node = item instanceof NodeModel;
+    String stored = node ? item.entityName() : "edge";
+    String keys = node ? "id" : "ids";
+    String edgesStay = node ? "\nIts edges are not deleted, and deleting one that does not exist is not an error." : "";
     String name = put ? "put" : "delete";
     String method = ArgumentChecks.method(flavor.table(table), BATCH_WRITE + "." + name);
     MethodSpec.Builder builder = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(batch)
-        .addParameter(edge.record(), record);
+        .addParameter(item.record(), record);
     if (put) {
-      builder.addJavadoc("Adds a put of {@code $N}, replacing any stored edge with its keys.\n\n"
+      builder.addJavadoc("Adds a put of {@code $N}, replacing any stored $L with its $L.\n\n"
               + "@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be stored\n"
-              + "@throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key\n", record, record)
-          .addStatement("writes.put($N, $T.INSTANCE, $S, $S, $S)", record, edge.mapperClass(), method, record,
-              edge.entityName());
+              + "@throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key\n",
+              record, stored, node ? "id" : "keys", record)
+          .addStatement("writes.put($N, $T.INSTANCE, $S, $S, $S)", record, item.mapperClass(), method, record,
+              item.entityName());
     } else {
-      builder.addJavadoc("Adds a delete of the edge with the ids of {@code $N}; its other components are ignored.\n\n"
-              + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or one of its ids is null\n",
-              record, record)
-          .addStatement("writes.delete($N, $T.INSTANCE, $S, $S, $S)", record, edge.mapperClass(), method, record,
-              edge.entityName());
+      builder.addJavadoc("Adds a delete of the $L with the $L of {@code $N}; its other components are ignored.$L\n\n"
+              + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or $L is null\n",
+              stored, keys, record, edgesStay, record, node ? "its id" : "one of its ids")
+          .addStatement("writes.delete($N, $T.INSTANCE, $S, $S, $S)", record, item.mapperClass(), method, record,
+              item.entityName());
     }
     return builder.addStatement("return this").build();
   }

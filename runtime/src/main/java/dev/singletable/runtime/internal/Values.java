@@ -12,8 +12,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,15 +20,15 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Attribute conversion for generated item mappers. Writers never receive null: generated code leaves
- * null references out of the item. Readers of primitives require the attribute; every other reader
+ * Attribute conversion for generated item mappers: the methods they call, each a line or two; the
+ * conversions with more to them live in {@code Writers}, {@code Readers}, {@code Numbers} and
+ * {@code InstantText}. Writers never receive null: generated code leaves null references out of
+ * the item. Readers of primitives require the attribute; every other reader
  * returns null when the attribute is absent or NUL. A present attribute of the wrong type, or with
  * text that does not parse, is a {@link MalformedItemException} naming the attribute and what was
  * found. BigDecimal is stored as S: DynamoDB normalises N and would lose the scale of {@code 1.50}.
  */
 public final class Values {
-  private static final AttributeValue NUL = AttributeValue.createNul(true);
-
   private Values() {}
 
   /** S. */
@@ -103,39 +101,17 @@ public final class Values {
 
   /** L of S; a null element becomes NUL. */
   public static AttributeValue stringList(List<String> value) {
-    List<AttributeValue> list = new ArrayList<>(value.size());
-    for (String element : value) {
-      list.add(element == null ? NUL : AttributeValue.createS(element));
-    }
-    return AttributeValue.createL(list);
+    return Writers.stringList(value);
   }
 
   /** SS; an empty set becomes an empty L (DynamoDB has no empty SS); a null element is refused. */
   public static AttributeValue stringSet(Set<String> value, String attribute) {
-    if (value.isEmpty()) {
-      // Made on use: a shared constant would make every mapper's first use build the SDK's list
-      // copier (a lambda class) for a value that most records never write.
-      return AttributeValue.createL(List.of());
-    }
-    List<String> elements = new ArrayList<>(value.size());
-    for (String element : value) {
-      if (element == null) {
-        throw new InvalidItemException(attribute, "Attribute " + attribute
-            + " is a set containing null, which DynamoDB cannot store. Remove null from the set.");
-      }
-      elements.add(element);
-    }
-    return AttributeValue.createSs(elements);
+    return Writers.stringSet(value, attribute);
   }
 
   /** M of S; a null value becomes NUL. */
   public static AttributeValue stringMap(Map<String, String> value) {
-    Map<String, AttributeValue> map = new LinkedHashMap<>(value.size() * 4 / 3 + 1);
-    for (Map.Entry<String, String> entry : value.entrySet()) {
-      map.put(entry.getKey(),
-          entry.getValue() == null ? NUL : AttributeValue.createS(entry.getValue()));
-    }
-    return AttributeValue.createM(map);
+    return Writers.stringMap(value);
   }
 
   /** Reads a required BOOL. */

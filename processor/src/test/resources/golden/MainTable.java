@@ -1,0 +1,218 @@
+package dev.singletable.it;
+
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.Tables;
+import dev.singletable.runtime.internal.WriteBatch;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * The Main table: key attributes {@code PK}/{@code SK}, inverted indexes GSI2,
+ * and a repository for each of its records.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class MainTable {
+  private final TableContext context;
+
+  private final BadgeRepository badges;
+
+  private final MemberRepository members;
+
+  private final MembershipRepository memberships;
+
+  /**
+   * @param client the DynamoDB client; it is never closed here
+   * @param tableName the physical table name, which differs per environment
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code client} is null, or
+   *     {@code tableName} is null or blank
+   */
+  public MainTable(DynamoDbClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #MainTable(DynamoDbClient, String)}; the batches and cursors of this table and its repositories
+   * follow {@code settings} (batch resends, cursor keys).
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
+   */
+  public MainTable(DynamoDbClient client, String tableName, TableSettings settings) {
+    this.context = TableContext.of(client, tableName, settings, "new MainTable");
+    this.badges = new BadgeRepository(client, tableName, settings);
+    this.members = new MemberRepository(client, tableName, settings);
+    this.memberships = new MembershipRepository(client, tableName, settings);
+  }
+
+  /**
+   * The physical table name.
+   */
+  public String tableName() {
+    return context.tableName();
+  }
+
+  /**
+   * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,
+   * and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
+   * on-demand billing.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank
+   */
+  public static CreateTableRequest definition(String tableName) {
+    Arguments.requireTableName(tableName, "MainTable.definition", "tableName");
+    return Tables.definition(tableName, "GSI2");
+  }
+
+  /**
+   * The CreateTableRequest of this table, see {@link #definition(String)}.
+   */
+  public CreateTableRequest definition() {
+    return definition(context.tableName());
+  }
+
+  /**
+   * Creates the table unless it exists, and waits until it is ACTIVE.
+   *
+   * @throws dev.singletable.runtime.TableMismatchException if the table exists but does not
+   *     fit this class: another key, a missing index, an index projecting less than ALL,
+   *     or a key attribute that is not a string
+   */
+  public void createIfMissing() {
+    context.sync().createIfMissing(definition());
+  }
+
+  /**
+   * The {@link Badge} edges of this table.
+   */
+  public BadgeRepository badges() {
+    return badges;
+  }
+
+  /**
+   * The {@link Member} nodes of this table.
+   */
+  public MemberRepository members() {
+    return members;
+  }
+
+  /**
+   * The {@link Membership} edges of this table.
+   */
+  public MembershipRepository memberships() {
+    return memberships;
+  }
+
+  /**
+   * A new batch of puts and deletes of this table's records; see {@link BatchWrite}.
+   */
+  public BatchWrite batchWrite() {
+    return new BatchWrite();
+  }
+
+  /**
+   * Puts and deletes of the Main table's records, sent with BatchWriteItem by {@link #execute()}:
+   * 25 writes a call, in the order they were added; a later write of the same key wins, as it would if
+   * written one by one. Each record is checked when it is added, so a bad one is refused before
+   * any request. A batch write has no condition, so what needs one has no method here: edges that
+   * nodes count (a batch cannot change their counters; use their repository's create and delete),
+   * puts of nodes with a version or counters (use put, or importAll for a bulk load) and deletes of
+   * nodes with a version (use delete with the version). Not thread-safe.
+   *
+   * <pre>{@code
+   * table.batchWrite().put(follow).delete(mute).execute();
+   * }</pre>
+   */
+  public final class BatchWrite {
+    private final WriteBatch writes = new WriteBatch();
+
+    private BatchWrite() {
+    }
+
+    /**
+     * Adds a put of {@code badge}, replacing any stored edge with its keys.
+     *
+     * @throws dev.singletable.runtime.InvalidItemException if {@code badge} is null or a value cannot be stored
+     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
+     */
+    public BatchWrite put(Badge badge) {
+      writes.put(badge, BadgeItemMapper.INSTANCE, "MainTable.BatchWrite.put", "badge", "Badge");
+      return this;
+    }
+
+    /**
+     * Adds a delete of the edge with the ids of {@code badge}; its other components are ignored.
+     *
+     * @throws dev.singletable.runtime.InvalidKeyException if {@code badge} or one of its ids is null
+     */
+    public BatchWrite delete(Badge badge) {
+      writes.delete(badge, BadgeItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "badge", "Badge");
+      return this;
+    }
+
+    /**
+     * Adds a put of {@code member}, replacing any stored Member with its id.
+     *
+     * @throws dev.singletable.runtime.InvalidItemException if {@code member} is null or a value cannot be stored
+     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
+     */
+    public BatchWrite put(Member member) {
+      writes.put(member, MemberItemMapper.INSTANCE, "MainTable.BatchWrite.put", "member", "Member");
+      return this;
+    }
+
+    /**
+     * Adds a delete of the Member with the id of {@code member}; its other components are ignored.
+     * Its edges are not deleted, and deleting one that does not exist is not an error.
+     *
+     * @throws dev.singletable.runtime.InvalidKeyException if {@code member} or its id is null
+     */
+    public BatchWrite delete(Member member) {
+      writes.delete(member, MemberItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "member", "Member");
+      return this;
+    }
+
+    /**
+     * Adds a put of {@code membership}, replacing any stored edge with its keys.
+     *
+     * @throws dev.singletable.runtime.InvalidItemException if {@code membership} is null or a value cannot be stored
+     * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
+     */
+    public BatchWrite put(Membership membership) {
+      writes.put(membership, MembershipItemMapper.INSTANCE, "MainTable.BatchWrite.put", "membership", "Membership");
+      return this;
+    }
+
+    /**
+     * Adds a delete of the edge with the ids of {@code membership}; its other components are ignored.
+     *
+     * @throws dev.singletable.runtime.InvalidKeyException if {@code membership} or one of its ids is null
+     */
+    public BatchWrite delete(Membership membership) {
+      writes.delete(membership, MembershipItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "membership", "Membership");
+      return this;
+    }
+
+    /**
+     * As {@link #execute(BatchSettings)} with the table's settings (given to its constructor, else
+     * {@link BatchSettings#defaults()}).
+     */
+    public void execute() {
+      execute(context.batchSettings());
+    }
+
+    /**
+     * Sends every write; returns when all are done. Writes DynamoDB leaves unprocessed, or
+     * requests it throttles, are resent as {@code settings} says.
+     *
+     * @throws dev.singletable.runtime.InvalidRequestException if {@code settings} is null
+     * @throws dev.singletable.runtime.BatchIncompleteException if DynamoDB still left part
+     *     of the batch unprocessed after the last attempt; it lists what was not done
+     */
+    public void execute(BatchSettings settings) {
+      writes.execute(context, settings);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.EdgeCounting;
+import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.Recount;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * How {@link EdgeRepository} and {@link AsyncEdgeRepository} write one edge, counted or not. An edge
+ * no node counts is created with one conditional PutItem and deleted with one DeleteItem; a counted
+ * edge (with {@link EdgeCounting}) in a transaction with its counters. The writes that could not keep
+ * the counters right are refused for a counted edge, naming the method and the call to use instead,
+ * before any request. The checks name the method only when they refuse, so that a call builds no
+ * message text.
+ */
+final class EdgeWrites {
+  private final TableContext context;
+  private final EdgeCounting counting;
+  private final String owner;
+  private final String entity;
+
+  /** {@code counting} is null for an edge no node counts. */
+  EdgeWrites(TableContext context, EdgeCounting counting, String owner, String entity) {
+    this.context = context;
+    this.counting = counting;
+    this.owner = owner;
+    this.entity = entity;
+  }
+
+  /** Writes the edge {@code item} unless it exists; true if this call created it. */
+  boolean create(Map<String, AttributeValue> item) {
+    if (counting != null) {
+      return counting.create(context, item, owner.concat(".create"));
+    }
+    return context.sync().execute(Operations.putIfAbsent(context.tableName(), item));
+  }
+
+  /** As {@link #create}, without blocking. */
+  CompletableFuture<Boolean> createAsync(Map<String, AttributeValue> item) {
+    return counting != null ? counting.createAsync(context, item, owner.concat(".create"))
+        : context.async().execute(Operations.putIfAbsent(context.tableName(), item));
+  }
+
+  /** Deletes the edge with {@code key}; true if it existed. */
+  boolean delete(Map<String, AttributeValue> key) {
+    if (counting != null) {
+      return counting.delete(context, key, owner.concat(".delete"));
+    }
+    return context.sync().execute(Operations.delete(context.tableName(), key));
+  }
+
+  /** As {@link #delete}, without blocking. */
+  CompletableFuture<Boolean> deleteAsync(Map<String, AttributeValue> key) {
+    return counting != null ? counting.deleteAsync(context, key, owner.concat(".delete"))
+        : context.async().execute(Operations.delete(context.tableName(), key));
+  }
+
+  /** The recount of counter number {@code counter} in {@code partition}, the edge key of the node's end. */
+  Recount recount(int counter, String partition, String method) {
+    return new Recount(counting, counter, context, partition, owner.concat(".").concat(method));
+  }
+
+  /** Refuses put of a counted edge. */
+  void refusePut() {
+    refuseIfCounted(".put", "Use create, which counts the edge if it is new and leaves it as it was if not.");
+  }
+
+  /** Refuses putAll of a counted edge. */
+  void refusePutAll() {
+    refuseIfCounted(".putAll", "Call create for each edge (each is one transaction), or load them with"
+        + " importAll, which leaves the counters as they are, then recount the nodes they touch.");
+  }
+
+  /** Refuses deleteAll of a counted edge. */
+  void refuseDeleteAll() {
+    refuseIfCounted(".deleteAll", "Call delete for each edge; each is one transaction.");
+  }
+
+  private void refuseIfCounted(String method, String fix) {
+    if (counting != null) {
+      throw counting.uncounted(owner.concat(method), entity, fix);
+    }
+  }
+}
