@@ -11,8 +11,8 @@ import java.util.Set;
  * The processor's options, given to javac as {@code -Akey=value}.
  *
  * @param async whether each record gets an async repository and each table an async table class
- *     ({@code -Asingletable.async=true}; by default they are left out: they are 40% of what the
- *     processor adds to a build, and most services call DynamoDB synchronously)
+ *     ({@code -Asingletable.async=true}; by default they are left out: they are a quarter of what
+ *     the processor adds to a build, and most services call DynamoDB synchronously)
  */
 record Options(boolean async) {
   static final String ASYNC = "singletable.async";
