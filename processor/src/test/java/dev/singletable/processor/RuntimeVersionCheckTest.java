@@ -72,6 +72,21 @@ class RuntimeVersionCheckTest {
     Expect.nothingGenerated(processor);
   }
 
+  /** A record that another processor generates reaches a second round with records: no second error. */
+  @Test
+  void theCheckRunsOncePerCompilation() {
+    RecordingProcessor processor = seeing(Optional.of("0.0.9"));
+    SourceWriter secondRound = SourceWriter.inFirstRound("test.Late", "package test;", "",
+        "import dev.singletable.annotations.Edge;", "",
+        "@Edge(source = \"A\", target = \"B\")",
+        "record Late(@Edge.Source String a, @Edge.Target String b) {}");
+
+    Compilation compilation = Compiler.compileWith(List.of(secondRound, processor), sample());
+
+    assertOnlyError(compilation, Message.RUNTIME_VERSION, mismatch("0.0.9"));
+    Expect.nothingGenerated(processor);
+  }
+
   /** The real look-up: a RuntimeVersion among the sources wins over the runtime's on the class path. */
   @Test
   void readsTheVersionConstantOfTheRuntimeTheCompilationSees() {
