@@ -42,7 +42,8 @@ import javax.lang.model.util.Elements;
 public final class SingleTableProcessor extends AbstractProcessor {
 
   private final Function<TypeElement, ItemTypeDeclaration> reader;
-  private final RuntimeCheck runtimeCheck;
+  private final Function<Elements, Optional<String>> runtimeVersion;
+  private RuntimeCheck runtimeCheck;
   private Pipeline pipeline;
   private Reporter reporter;
   private boolean badOptions;
@@ -64,7 +65,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
   SingleTableProcessor(Function<TypeElement, ItemTypeDeclaration> reader,
       Function<Elements, Optional<String>> runtimeVersion) {
     this.reader = reader;
-    this.runtimeCheck = new RuntimeCheck(runtimeVersion, ProcessorVersion.VERSION);
+    this.runtimeVersion = runtimeVersion;
   }
 
   @Override
@@ -73,6 +74,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
     reporter = new Reporter(environment.getMessager());
     Optional<Options> options = Options.read(environment.getOptions(), reporter);
     badOptions = options.isEmpty();
+    runtimeCheck = new RuntimeCheck(runtimeVersion, ProcessorVersion.VERSION);
     pipeline = new Pipeline(environment, reader, reporter, options.orElse(Options.DEFAULTS));
   }
 
