@@ -14,6 +14,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 
 /**
  * Generates typed keys, item mappers, repositories and table classes for {@code @Edge} and
@@ -34,12 +35,17 @@ import javax.lang.model.element.TypeElement;
  *
  * <p>Its one option, {@code -Asingletable.async=true}, adds the async repositories and table classes
  * (see {@link Options}); a value other than true or false is an error, and nothing is generated.
+ * So is a compile class path without singletable-runtime of the processor's own version, checked in
+ * the first round with records (see {@link RuntimeCheck}).
  */
 @AutoService(Processor.class)
 public final class SingleTableProcessor extends AbstractProcessor {
 
   private final Function<TypeElement, ItemTypeDeclaration> reader;
+  private final Function<Elements, Optional<String>> runtimeVersion;
+  private RuntimeCheck runtimeCheck;
   private Pipeline pipeline;
+  private Reporter reporter;
   private boolean badOptions;
 
   /** The processor javac loads. */
@@ -49,15 +55,26 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   /** A processor with another reader: tests use it to check how failures inside the processor are reported. */
   SingleTableProcessor(Function<TypeElement, ItemTypeDeclaration> reader) {
+    this(reader, RuntimeCheck::onClassPath);
+  }
+
+  /**
+   * A processor that takes the runtime's version from {@code runtimeVersion} (empty: no runtime)
+   * instead of the class path: tests use it to show the errors of a missing or mismatched runtime.
+   */
+  SingleTableProcessor(Function<TypeElement, ItemTypeDeclaration> reader,
+      Function<Elements, Optional<String>> runtimeVersion) {
     this.reader = reader;
+    this.runtimeVersion = runtimeVersion;
   }
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
-    Reporter reporter = new Reporter(environment.getMessager());
+    reporter = new Reporter(environment.getMessager());
     Optional<Options> options = Options.read(environment.getOptions(), reporter);
     badOptions = options.isEmpty();
+    runtimeCheck = new RuntimeCheck(runtimeVersion, ProcessorVersion.VERSION);
     pipeline = new Pipeline(environment, reader, reporter, options.orElse(Options.DEFAULTS));
   }
 
@@ -79,7 +96,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    if (!badOptions) {
+    if (!badOptions && runtimeCheck.allows(annotations, processingEnv.getElementUtils(), reporter)) {
       pipeline.round(annotations, round);
     }
     return false;

@@ -9,5 +9,7 @@
  * dev.singletable.runtime.internal.Cursors} makes listing cursors, {@link
  * dev.singletable.runtime.internal.Operations} sends the requests (GetItem, PutItem, DeleteItem and
  * Query only, never Scan) and {@link dev.singletable.runtime.internal.Tables} creates the table.
+ * {@link dev.singletable.runtime.internal.RuntimeVersion} carries this jar's version: the processor
+ * generates code only against a runtime of its own version.
  */
 package dev.singletable.runtime.internal;
