@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.processor.validate.Message;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,13 +44,26 @@ class DiagnosticsCoverageTest {
     assertEquals(Message.values().length, covered.size(), "a message has two @Covers tests: " + covered);
   }
 
+  /**
+   * Each message has a section and an example as javac prints it, which must match the message's
+   * format (its values free; up to a line break in the format), so the docs cannot drift from the code.
+   */
   @Test
-  void everyMessageIsDocumented() throws IOException {
+  void everyMessageIsDocumentedAsPrinted() throws Exception {
     // Surefire runs in the processor module's folder.
     String docs = Files.readString(Path.of("..", "docs", "diagnostics.md"));
+    Field formatField = Message.class.getDeclaredField("format");
+    formatField.setAccessible(true);
     for (Message message : Message.values()) {
       assertTrue(docs.contains("\n### " + message.id() + "\n"), message.id() + " has no section");
-      assertTrue(docs.contains("[" + message.id() + "] "), message.id() + " has no message as printed");
+      String format = ((String) formatField.get(message)).split("%n", -1)[0];
+      StringBuilder regex = new StringBuilder(Pattern.quote("[" + message.id() + "] "));
+      String[] literals = format.split("%[sd]", -1);
+      for (int i = 0; i < literals.length; i++) {
+        regex.append(i == 0 ? "" : ".+?").append(literals[i].isEmpty() ? "" : Pattern.quote(literals[i]));
+      }
+      assertTrue(Pattern.compile(regex.toString()).matcher(docs).find(),
+          message.id() + ": no example in docs/diagnostics.md reads as the message does:\n  " + format);
     }
   }
 
