@@ -22,6 +22,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 
@@ -136,6 +137,26 @@ class ShardReadFaultTest {
 
     assertEquals(SHARDS, http.bodies.size(), "the caller's Query and the pool's");
     assertEquals(0, running.get(), "Queries still running when the page failed");
+  }
+
+  @Test
+  void anInterruptedCallerWaitsForTheQueriesSentThenThrowsAbortedWithItsFlagSet() {
+    Thread caller = Thread.currentThread();
+    AtomicInteger running = new AtomicInteger();
+    http = new FakeHttp(body -> {
+      if (Thread.currentThread() != caller) {
+        running.incrementAndGet();
+        awaitWaiting(caller);
+        caller.interrupt();
+        running.decrementAndGet();
+      }
+      return Answer.ok(EMPTY);
+    });
+
+    assertThrows(AbortedException.class, () -> page(parallel()));
+
+    assertTrue(Thread.interrupted(), "the caller's interrupt flag");
+    assertEquals(0, running.get(), "Queries still running when the page was aborted");
   }
 
   private TableContext sequential() {
