@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
 class TableSettingsTest {
@@ -16,6 +18,7 @@ class TableSettingsTest {
   void defaultsAreDefaultBatchesAndUnsignedCursors() {
     assertEquals(BatchSettings.defaults().maxAttempts(), TableSettings.defaults().batches().maxAttempts());
     assertFalse(TableSettings.defaults().cursorKeys().signed());
+    assertEquals(Optional.empty(), TableSettings.defaults().shardReadExecutor());
   }
 
   @Test
@@ -27,6 +30,13 @@ class TableSettingsTest {
     assertTrue(settings.cursorKeys().signed());
     assertFalse(TableSettings.defaults().cursorKeys().signed());
     assertSame(three, settings.cursorKeys(CursorKeys.none()).batches());
+    Executor executor = Runnable::run;
+    TableSettings parallel = settings.shardReadExecutor(executor);
+    assertSame(executor, parallel.shardReadExecutor().orElseThrow());
+    assertSame(three, parallel.batches());
+    assertEquals(Optional.empty(), settings.shardReadExecutor());
+    assertSame(executor, parallel.batches(BatchSettings.defaults()).cursorKeys(CursorKeys.none())
+        .shardReadExecutor().orElseThrow());
   }
 
   @Test
@@ -35,5 +45,9 @@ class TableSettingsTest {
         assertThrows(InvalidRequestException.class, () -> TableSettings.defaults().batches(null)).getMessage());
     assertEquals("TableSettings.cursorKeys: cursorKeys is null. Pass CursorKeys.none() for the default.",
         assertThrows(InvalidRequestException.class, () -> TableSettings.defaults().cursorKeys(null)).getMessage());
+    assertEquals("TableSettings.shardReadExecutor: executor is null. Pass an Executor such as"
+        + " Executors.newFixedThreadPool(16), or leave the setting out to query the shards one after another.",
+        assertThrows(InvalidRequestException.class, () -> TableSettings.defaults().shardReadExecutor(null))
+            .getMessage());
   }
 }

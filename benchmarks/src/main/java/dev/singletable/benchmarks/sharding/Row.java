@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * One measured traversal setting: a star's {@code followers}, listed in pages of {@code pageSize}
- * through the {@code mode} ("sync" or "async") repository of the edge type with {@code shards}
+ * through the {@code mode} ("sync", "sync-parallel" or "async") repository of the edge type with {@code shards}
  * shards. The counts are exact and the same on every run; {@code nanos} holds each timed run.
  */
 record Row(int followers, int pageSize, String mode, int shards, int pages, long queries, long items,

@@ -20,7 +20,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Full traversals of one star's followers on dynalite, sharded against unsharded: for each setting
  * (a follower count and a page size), each listing mode (the synchronous repository, which queries the shards one
- * after another, and the asynchronous one, which sends up to 16 at once) and each shard count of
+ * after another, the synchronous one built with a shard read executor of {@value #SHARD_READ_THREADS}
+ * threads, and the asynchronous one, both of which send up to 16 at once) and each shard count of
  * {@link Variant#SHARD_COUNTS}, it lists every follower and prints the Queries sent, the items and
  * read units they read (exact, from one traversal that is not timed) and the median wall time of
  * {@code runs} timed traversals, interleaved across shard counts so that a change in the machine's
@@ -33,7 +34,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class ShardedTraversal {
   static final String TABLE = "Shards";
-  private static final List<String> MODES = List.of("sync", "async");
+  private static final List<String> MODES = List.of("sync", "sync-parallel", "async");
+  /** Threads of the sync-parallel listings' shard read executor: with the caller, 16 Queries at once. */
+  private static final int SHARD_READ_THREADS = 15;
   private static final int LOAD_BATCH = 500;
 
   private ShardedTraversal() {}
@@ -66,11 +69,12 @@ public final class ShardedTraversal {
     RequestCounter requests = new RequestCounter();
     ReadTally reads = new ReadTally();
     ExecutorService pool = Executors.newFixedThreadPool(8);
+    ExecutorService shardReads = Executors.newFixedThreadPool(SHARD_READ_THREADS);
     try (LocalDynamoDb dynamo = LocalDynamoDb.start();
         DynamoDbClient client = dynamo.newClient(requests, reads);
         DynamoDbAsyncClient asyncClient = dynamo.newAsyncClient(requests, reads)) {
       new ShardsTable(client, TABLE).createIfMissing();
-      List<Variant> variants = Variant.all(client, asyncClient, TABLE);
+      List<Variant> variants = Variant.all(client, asyncClient, TABLE, shardReads);
       Map<Integer, List<String>> loaded = new HashMap<>();
       List<Row> rows = new ArrayList<>();
       for (Setting setting : settings) {
@@ -86,6 +90,7 @@ public final class ShardedTraversal {
       return rows;
     } finally {
       pool.shutdownNow();
+      shardReads.shutdownNow();
     }
   }
 

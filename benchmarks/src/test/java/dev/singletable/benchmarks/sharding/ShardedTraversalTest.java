@@ -18,14 +18,14 @@ class ShardedTraversalTest {
   void everyShardCountListsTheSameFollowersAndTheUnshardedOneSendsOneQueryAPage() throws Exception {
     List<Row> rows = ShardedTraversal.measure(1, List.of(new ShardedTraversal.Setting(40, 20)));
 
-    assertEquals(8, rows.size(), rows.toString());
+    assertEquals(12, rows.size(), rows.toString());
     for (Row row : rows) {
       assertEquals(2, row.pages(), row.toString());
       assertEquals(1, row.nanos().size(), row.toString());
       assertTrue(row.items() >= 40, row.toString());
       assertTrue(row.units() >= 0.5 * row.queries(), row.toString());
     }
-    for (String mode : List.of("sync", "async")) {
+    for (String mode : List.of("sync", "sync-parallel", "async")) {
       Row unsharded = row(rows, mode, 1);
       assertEquals(2, unsharded.queries(), unsharded.toString());
       assertEquals(41, unsharded.items(), "a page of 20 asks for 21 items: " + unsharded);
@@ -34,8 +34,10 @@ class ShardedTraversalTest {
     }
     for (int shards : Variant.SHARD_COUNTS) {
       assertEquals(row(rows, "sync", shards).queries(), row(rows, "async", shards).queries(), "shards " + shards);
+      assertEquals(row(rows, "sync", shards).queries(), row(rows, "sync-parallel", shards).queries(),
+          "shards " + shards);
     }
-    assertEquals(10, Row.markdown(rows).lines().count());
+    assertEquals(14, Row.markdown(rows).lines().count());
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.Page;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -10,9 +11,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Drives a {@link ShardMerge}. Synchronously the shards are queried one after the other on the
- * caller's thread: a {@code DynamoDbClient} call blocks, and the library starts no threads of its
- * own. Asynchronously every round's Queries are sent together, at most {@link #MAX_IN_FLIGHT} at a
- * time, and nothing waits.
+ * caller's thread (a {@code DynamoDbClient} call blocks, and the library starts no threads of its
+ * own), or, given the user's executor ({@code TableSettings.shardReadExecutor}), each round's Queries
+ * concurrently on it and on the caller's thread ({@link ShardRound}). Asynchronously every round's
+ * Queries are sent together. Either way at most {@link #MAX_IN_FLIGHT} at a time.
  */
 final class ShardedPages {
   /** The most Queries one page of a sharded listing has in flight at once. */
@@ -24,6 +26,19 @@ final class ShardedPages {
     do {
       for (ShardMerge.ShardRequest request : merge.requests()) {
         merge.accept(request.shard(), client.query(request.request()));
+      }
+    } while (!merge.advance());
+    return merge.result();
+  }
+
+  /** As {@link #run(DynamoDbClient, ShardMerge)}, each round's Queries at once on {@code executor}. */
+  static <T> Page<T> run(DynamoDbClient client, ShardMerge<T> merge, Executor executor) {
+    do {
+      List<ShardMerge.ShardRequest> requests = merge.requests();
+      List<QueryResponse> responses = ShardRound.run(executor, MAX_IN_FLIGHT, requests.size(),
+          i -> client.query(requests.get(i).request()));
+      for (int i = 0; i < responses.size(); i++) {
+        merge.accept(requests.get(i).shard(), responses.get(i));
       }
     } while (!merge.advance());
     return merge.result();

@@ -3,18 +3,29 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.Page;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Sends operations through a {@link DynamoDbClient}, on the caller's thread. Thread-safe. */
+/**
+ * Sends operations through a {@link DynamoDbClient}, on the caller's thread; the shards of a sharded
+ * read also on the user's shard read executor, if one was given. Thread-safe.
+ */
 public final class SyncExecutor {
   private final DynamoDbClient client;
+  /** Null: the shards one after another, on the caller's thread. */
+  private final Executor shardReads;
 
   SyncExecutor(DynamoDbClient client) {
+    this(client, null);
+  }
+
+  SyncExecutor(DynamoDbClient client, Executor shardReads) {
     this.client = client;
+    this.shardReads = shardReads;
   }
 
   /** The client, for requests that are not single operations (batches). */
@@ -41,9 +52,13 @@ public final class SyncExecutor {
     return run(query.start());
   }
 
-  /** Runs a sharded page's {@link ShardMerge}: one shard after the other, on the caller's thread. */
+  /**
+   * Runs a sharded page's {@link ShardMerge}: one shard after the other on the caller's thread, or
+   * each round's Queries at once on the shard read executor.
+   */
   public <T> Page<T> page(ShardedPageQuery<T> query) {
-    return ShardedPages.run(client, query.start());
+    return shardReads == null ? ShardedPages.run(client, query.start())
+        : ShardedPages.run(client, query.start(), shardReads);
   }
 
   /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
@@ -57,8 +72,15 @@ public final class SyncExecutor {
     return run(query.start());
   }
 
-  /** The sum of the counts, made one after the other: the count of a sharded listing. */
+  /**
+   * The sum of the counts, made one after the other, or at once on the shard read executor: the
+   * count of a sharded listing.
+   */
   public long count(List<CountQuery> shards) {
+    if (shardReads != null) {
+      return ShardRound.run(shardReads, ShardedPages.MAX_IN_FLIGHT, shards.size(), i -> count(shards.get(i)))
+          .stream().mapToLong(Long::longValue).sum();
+    }
     long sum = 0;
     for (CountQuery shard : shards) {
       sum += count(shard);

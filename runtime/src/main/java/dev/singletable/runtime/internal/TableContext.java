@@ -50,7 +50,8 @@ public final class TableContext {
     Arguments.requireClient(client, owner, "client");
     String name = Arguments.requireTableName(tableName, owner, "tableName");
     TableSettings checked = Arguments.requireSettings(settings, owner, "settings");
-    return new TableContext(name, new SyncExecutor(client), null, checked.batches(),
+    return new TableContext(name, new SyncExecutor(client, checked.shardReadExecutor().orElse(null)), null,
+        checked.batches(),
         sealOf(checked));
   }
 

@@ -35,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * client, so that a real {@link DynamoDbClient} or {@link DynamoDbAsyncClient} marshals the requests
  * and unmarshals the answers (errors included). Records every request body. The SDK's own retries
  * are off, so each request here is one attempt of the batch. The async client answers on one thread
- * of its own, as an event loop would.
+ * of its own, as an event loop would; the blocking one on the calling thread, concurrently if several
+ * threads call it (the answers function must then be thread-safe).
  */
 final class FakeHttp implements SdkHttpClient, SdkAsyncHttpClient {
   /** An HTTP status and a JSON body. */
@@ -75,8 +76,11 @@ final class FakeHttp implements SdkHttpClient, SdkAsyncHttpClient {
         .overrideConfiguration(c -> c.retryStrategy(AwsRetryStrategy.doNotRetry())).build();
   }
 
-  private synchronized Answer answer(String body) {
-    bodies.add(body);
+  /** Records the body; the answer is computed outside the lock, so that concurrent requests may wait on each other. */
+  private Answer answer(String body) {
+    synchronized (bodies) {
+      bodies.add(body);
+    }
     return answers.apply(body);
   }
 

@@ -21,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * mapper writes it, answering Queries like DynamoDB: the two key conditions a sharded listing sends,
  * sort keys in code point order, Limit, ScanIndexForward, ExclusiveStartKey (which must be a key this
  * Query could have returned), LastEvaluatedKey when a Limit or the per-response cap (the 1 MB stand-in)
- * stops it. Sync and async; every Query is recorded.
+ * stops it. Sync and async; every Query is recorded. Queries may run concurrently while no item is
+ * added or removed.
  */
 final class ShardedIndexFake implements DynamoDbClient {
   static final String TARGET = "TARGET#bob";
@@ -54,8 +55,10 @@ final class ShardedIndexFake implements DynamoDbClient {
   }
 
   @Override
-  public synchronized QueryResponse query(QueryRequest request) {
-    queries.add(request);
+  public QueryResponse query(QueryRequest request) {
+    synchronized (queries) {
+      queries.add(request);
+    }
     assertEquals("GSI1", request.indexName());
     Map<String, AttributeValue> values = request.expressionAttributeValues();
     TreeMap<String, Map<String, AttributeValue>> partition =
