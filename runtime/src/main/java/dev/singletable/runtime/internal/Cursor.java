@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.layout.Shards;
 import dev.singletable.runtime.SortOrder;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -7,26 +8,28 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Where a listing resumes: the listing it belongs to and one position per shard of its partition
- * (one for an unsharded listing). {@link CursorCodec} turns it into the opaque text of {@code
- * Page.nextCursor()} and back.
+ * Where a listing resumes: the listing it belongs to and the position of the last item listed (the
+ * values of the listing's {@link Listing#position()} attributes in that item). A sharded listing
+ * resumes every shard after that one item: every item not yet listed sorts after it, whichever shard
+ * holds it, so one position serves all shards. {@link CursorCodec} turns it into the opaque text of
+ * {@code Page.nextCursor()} and back.
  *
  * @param scope the listing
- * @param positions one per shard, {@code scope.shards()} of them
+ * @param position the key values of the item to resume after, sort key first
  */
-record Cursor(Scope scope, List<ShardPosition> positions) {
+record Cursor(Scope scope, List<String> position) {
 
   Cursor {
     Objects.requireNonNull(scope, "scope");
-    positions = List.copyOf(positions);
-    if (positions.size() != scope.shards()) {
-      throw new IllegalArgumentException(positions.size() + " positions for " + scope.shards() + " shards");
+    position = List.copyOf(position);
+    if (position.isEmpty()) {
+      throw new IllegalArgumentException("a cursor resumes after an item: no key values");
     }
   }
 
-  /** A cursor of an unsharded listing that resumes after the item with these key values. */
-  static Cursor after(Scope scope, List<String> keyValues) {
-    return new Cursor(scope, List.of(ShardPosition.after(keyValues)));
+  /** The sort key of the item to resume after. */
+  String sortKey() {
+    return position.get(0);
   }
 
   /**
@@ -45,7 +48,7 @@ record Cursor(Scope scope, List<ShardPosition> positions) {
       Objects.requireNonNull(entity, "entity");
       Objects.requireNonNull(partition, "partition");
       Objects.requireNonNull(order, "order");
-      if (shards < 1 || shards > CursorCodec.MAX_SHARDS) {
+      if (shards < 1 || shards > Shards.MAX) {
         throw new IllegalArgumentException("shards is " + shards);
       }
     }
@@ -89,34 +92,4 @@ record Cursor(Scope scope, List<ShardPosition> positions) {
     }
   }
 
-  /**
-   * Where one shard resumes: from its start, after the item with {@code keyValues} (the values of the
-   * listing's {@link Listing#position()} attributes), or nowhere, being done.
-   */
-  record ShardPosition(Kind kind, List<String> keyValues) {
-    enum Kind { START, AFTER, DONE }
-
-    private static final ShardPosition START = new ShardPosition(Kind.START, List.of());
-    private static final ShardPosition DONE = new ShardPosition(Kind.DONE, List.of());
-
-    ShardPosition {
-      Objects.requireNonNull(kind, "kind");
-      keyValues = List.copyOf(keyValues);
-      if (keyValues.isEmpty() != (kind != Kind.AFTER)) {
-        throw new IllegalArgumentException(kind + " with " + keyValues.size() + " key values");
-      }
-    }
-
-    static ShardPosition start() {
-      return START;
-    }
-
-    static ShardPosition done() {
-      return DONE;
-    }
-
-    static ShardPosition after(List<String> keyValues) {
-      return new ShardPosition(Kind.AFTER, keyValues);
-    }
-  }
 }

@@ -12,17 +12,18 @@ import java.util.Base64;
 import java.util.List;
 
 /**
- * Cursor text, version 3: base64url without padding of {@code [version][mode][body][tag]}. The body
- * holds the positions: a count byte, then per position a kind byte (0 start, 1 after, 2 done) and,
- * after an item, each key value as a 2-byte length and its UTF-8 bytes. Mode 0 (no key): the body is
+ * Cursor text, version 4: base64url without padding of {@code [version][mode][body][tag]}. The body
+ * holds the position, each of the listing's position values as a 2-byte length and its UTF-8 bytes
+ * (how many the listing decides: its sort key, and for an unsharded index listing the base key too).
+ * Version 3 held one position per shard; a sharded listing now resumes every shard after one item,
+ * so a cursor is as long whatever the shard count. Mode 0 (no key): the body is
  * plain and the tag is SHA-256; mode 1 (signed): plain, HMAC-SHA256; mode 2 (signed, positions
  * hidden): the body is a nonce and the AES-GCM ciphertext of the positions, and the tag HMAC-SHA256.
  * The tag, 16 bytes, covers the {@linkplain Cursor.Scope#canonical() scope} and every byte before it,
  * so a cursor is refused on any other listing; the scope itself is never stored. See {@link CursorSeal}.
  */
 final class CursorCodec {
-  static final byte VERSION = 3;
-  static final int MAX_SHARDS = 255;
+  static final byte VERSION = 4;
   private static final int HEADER_BYTES = 2;
   private static final int LENGTH_BYTES = Short.BYTES;
   private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
@@ -32,7 +33,7 @@ final class CursorCodec {
 
   static String encode(Cursor cursor, CursorSeal seal) {
     byte[] scope = cursor.scope().canonical();
-    byte[] positions = positions(cursor.positions());
+    byte[] positions = position(cursor.position());
     byte mode = (byte) (!seal.signed() ? 0 : seal.hiding() ? 2 : 1);
     byte[] body = mode == 2 ? seal.encrypt(scope, positions) : positions;
     byte[] bytes = Arrays.copyOf(new byte[] {VERSION, mode}, HEADER_BYTES + body.length + CursorSeal.TAG_BYTES);
@@ -49,7 +50,7 @@ final class CursorCodec {
    * @throws InvalidCursorException otherwise, before anything but its length is read if it is too long
    */
   static Cursor decode(String text, Cursor.Scope scope, CursorSeal seal, int... maxBytes) {
-    if (text.length() > maxLength(scope.shards(), maxBytes)) {
+    if (text.length() > maxLength(maxBytes)) {
       throw invalid(Reason.TOO_LONG, "it is longer than any cursor of this listing");
     }
     byte[] bytes;
@@ -61,7 +62,7 @@ final class CursorCodec {
     if (!ENCODER.encodeToString(bytes).equals(text)) {
       throw invalid(Reason.MALFORMED, "it is not canonical base64url without padding");
     }
-    if (bytes.length < HEADER_BYTES + 1 + CursorSeal.TAG_BYTES) {
+    if (bytes.length < HEADER_BYTES + LENGTH_BYTES + 1 + CursorSeal.TAG_BYTES) {
       throw invalid(Reason.MALFORMED, "it is too short");
     }
     if (bytes[0] != VERSION) {
@@ -93,60 +94,39 @@ final class CursorCodec {
         throw invalid(Reason.NOT_VERIFIED, "its positions do not decrypt");
       }
     }
-    return new Cursor(scope, positions(ByteBuffer.wrap(body), scope.shards(), maxBytes));
+    return new Cursor(scope, position(ByteBuffer.wrap(body), maxBytes));
   }
 
-  /** The longest text of a cursor with {@code shards} positions whose values are at most {@code maxBytes}. */
-  static int maxLength(int shards, int... maxBytes) {
-    long position = 1;
+  /** The longest text of a cursor whose position values are at most {@code maxBytes} long. */
+  static int maxLength(int... maxBytes) {
+    long position = 0;
     for (int max : maxBytes) {
       position += LENGTH_BYTES + max;
     }
-    long bytes = HEADER_BYTES + CursorSeal.NONCE_BYTES + CursorSeal.GCM_TAG_BYTES + 1 + shards * position
-        + CursorSeal.TAG_BYTES;
+    long bytes = HEADER_BYTES + CursorSeal.NONCE_BYTES + CursorSeal.GCM_TAG_BYTES + position + CursorSeal.TAG_BYTES;
     return (int) ((bytes + 2) / 3 * 4);
   }
 
-  private static byte[] positions(List<Cursor.ShardPosition> positions) {
+  private static byte[] position(List<String> values) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(64);
-    out.write(positions.size());
-    for (Cursor.ShardPosition position : positions) {
-      out.write(position.kind().ordinal());
-      for (String value : position.keyValues()) {
-        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
-        out.write(bytes.length >>> 8);
-        out.write(bytes.length);
-        out.write(bytes, 0, bytes.length);
-      }
+    for (String value : values) {
+      byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+      out.write(bytes.length >>> 8);
+      out.write(bytes.length);
+      out.write(bytes, 0, bytes.length);
     }
     return out.toByteArray();
   }
 
-  private static List<Cursor.ShardPosition> positions(ByteBuffer body, int shards, int[] maxBytes) {
-    if (!body.hasRemaining() || Byte.toUnsignedInt(body.get()) != shards) {
-      throw invalid(Reason.MALFORMED, "it does not hold one position per shard (" + shards + ")");
-    }
-    Cursor.ShardPosition.Kind[] kinds = Cursor.ShardPosition.Kind.values();
-    List<Cursor.ShardPosition> positions = new ArrayList<>(shards);
-    for (int shard = 0; shard < shards; shard++) {
-      int kind = body.hasRemaining() ? body.get() : -1;
-      if (kind < 0 || kind >= kinds.length) {
-        throw invalid(Reason.MALFORMED, "its position " + shard + " is of no known kind");
-      }
-      if (kinds[kind] != Cursor.ShardPosition.Kind.AFTER) {
-        positions.add(new Cursor.ShardPosition(kinds[kind], List.of()));
-        continue;
-      }
-      List<String> values = new ArrayList<>(maxBytes.length);
-      for (int max : maxBytes) {
-        values.add(value(body, max, values.isEmpty() ? "sort key" : "base key"));
-      }
-      positions.add(Cursor.ShardPosition.after(values));
+  private static List<String> position(ByteBuffer body, int[] maxBytes) {
+    List<String> values = new ArrayList<>(maxBytes.length);
+    for (int max : maxBytes) {
+      values.add(value(body, max, values.isEmpty() ? "sort key" : "base key"));
     }
     if (body.hasRemaining()) {
       throw invalid(Reason.MALFORMED, "it holds more keys than this listing's position");
     }
-    return positions;
+    return values;
   }
 
   /** The next length-prefixed value, non-empty and at most {@code maxBytes} long. */

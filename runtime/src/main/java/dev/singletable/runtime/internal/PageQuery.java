@@ -82,7 +82,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
 
   /** The cursor that resumes this listing after the item whose position values are {@code keyValues}. */
   String cursorAfter(List<String> keyValues) {
-    return CursorCodec.encode(Cursor.after(scope, keyValues), seal);
+    return CursorCodec.encode(new Cursor(scope, keyValues), seal);
   }
 
   /**
@@ -120,17 +120,13 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
 
   /** The key values the cursor resumes after, checked against this listing. */
   private List<String> resumeAfter(String cursor) {
-    Cursor.ShardPosition position =
-        CursorCodec.decode(cursor, scope, seal, listing.positionLimits()).positions().get(0);
-    if (position.kind() != Cursor.ShardPosition.Kind.AFTER) {
-      throw CursorCodec.invalid(Reason.MALFORMED, "it resumes no item");
-    }
-    String sortKey = position.keyValues().get(0);
+    Cursor resumed = CursorCodec.decode(cursor, scope, seal, listing.positionLimits());
+    String sortKey = resumed.sortKey();
     String prefix = listing.sortPrefix() == null ? "" : listing.sortPrefix();
     if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
       throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
     }
-    return position.keyValues();
+    return resumed.position();
   }
 
   /**

@@ -17,14 +17,19 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * asks for more requests. It sends nothing itself and is driven from one thread at a time.
  *
  * <p>The merge takes the smallest head among the shards (in the listing's order; sort keys compare
- * as DynamoDB compares them, by UTF-8 bytes; equal keys, which the layout never produces since the
- * source decides the shard, go lower shard first). It stops whenever a shard whose fetched items are
- * all used up has more: that shard is fetched again before anything is taken. Each shard is first
- * asked for about twice its share of the page ({@link #limit}), so requests per page stay about one
- * per shard while reads stay near twice the page, not N times it.
+ * as DynamoDB compares them, by UTF-8 bytes). It stops whenever a shard whose fetched items are all
+ * used up has more: that shard is fetched again before anything is taken. Each shard is first asked
+ * for about twice its share of the page ({@link #limit}), so requests per page stay about one per
+ * shard while reads stay near twice the page, not N times it.
  *
- * <p>Where each shard resumes, in the cursor: after the page's last item (every item not yet listed
- * sorts after it, whichever shard holds it), or done once the shard is exhausted.
+ * <p>A sort key names one edge (the source decides the shard, and one item exists per source and
+ * target), so equal heads in two shards are one edge read twice: in its old shard and in its new one,
+ * while a re-shard moved it between the two Queries. It is listed once; the other copies are dropped.
+ *
+ * <p>Where the next page resumes, in the cursor: every shard after the page's last item (every item
+ * not yet listed sorts after it, whichever shard holds it), also a shard this page read to its end,
+ * since an edge may be added to it before the next page. So every page queries every shard, as an
+ * unsharded listing queries its one partition.
  */
 final class ShardMerge<T> {
   private final ShardedPageQuery<T> query;
@@ -37,22 +42,22 @@ final class ShardMerge<T> {
   /** A Query for one shard. */
   record ShardRequest(int shard, QueryRequest request) {}
 
-  ShardMerge(ShardedPageQuery<T> query, List<Cursor.ShardPosition> positions) {
+  /**
+   * @param resumeAfter the sort key every shard resumes after (a cursor's), or null to start each
+   *     shard at the listing's starting point or beginning
+   */
+  ShardMerge(ShardedPageQuery<T> query, int shards, String resumeAfter) {
     this.query = query;
     this.pageSize = query.pageSize();
-    this.shards = new ArrayList<>(positions.size());
-    int live = 0;
-    for (Cursor.ShardPosition position : positions) {
-      live += position.kind() == Cursor.ShardPosition.Kind.DONE ? 0 : 1;
-    }
-    List<ShardRequest> first = new ArrayList<>(live);
-    for (int i = 0; i < positions.size(); i++) {
-      Shard shard = new Shard(i, positions.get(i));
-      shards.add(shard);
-      if (!shard.done()) {
-        shard.request = query.firstRequest(i, shard.start, limit(pageSize + 1, live) + (shard.skip == null ? 0 : 1));
-        first.add(new ShardRequest(i, shard.request));
-      }
+    this.shards = new ArrayList<>(shards);
+    String skip = resumeAfter != null ? resumeAfter : query.skipped();
+    int limit = limit(pageSize + 1, shards) + (skip == null ? 0 : 1);
+    List<ShardRequest> first = new ArrayList<>(shards);
+    for (int i = 0; i < shards; i++) {
+      Shard shard = new Shard(i, skip);
+      this.shards.add(shard);
+      shard.request = query.firstRequest(i, resumeAfter, limit);
+      first.add(new ShardRequest(i, shard.request));
     }
     this.requests = List.copyOf(first);
   }
@@ -81,7 +86,10 @@ final class ShardMerge<T> {
           return true;
         }
         Map<String, AttributeValue> item = next.buffer.poll();
-        next.lastListed = sortKey(item);
+        String key = sortKey(item);
+        for (Shard shard : shards) {
+          shard.dropHead(key);
+        }
         page.add(item);
         continue;
       }
@@ -112,17 +120,7 @@ final class ShardMerge<T> {
     for (int i = 0; i < items.length; i++) {
       items[i] = query.mapper().fromItem(page.get(i));
     }
-    return new Page<>(new PageItems<T>(items), more ? query.cursorAfter(positions()) : null);
-  }
-
-  /** Where each shard resumes on the next page. */
-  List<Cursor.ShardPosition> positions() {
-    String pageLast = page.isEmpty() ? null : sortKey(page.get(page.size() - 1));
-    List<Cursor.ShardPosition> positions = new ArrayList<>(shards.size());
-    for (Shard shard : shards) {
-      positions.add(shard.resume(pageLast));
-    }
-    return positions;
+    return new Page<>(new PageItems<T>(items), more ? query.cursorAfter(sortKey(page.get(page.size() - 1))) : null);
   }
 
   /**
@@ -173,19 +171,16 @@ final class ShardMerge<T> {
   /** One shard's part of the page. */
   private final class Shard {
     final int number;
-    final Cursor.ShardPosition start;
-    /** An exclusive start's sort key (a resumed position's, or a starting point's), dropped when read. */
+    /** An exclusive start's sort key (a cursor's, or a starting point's), dropped when read. */
     final String skip;
     final ArrayDeque<Map<String, AttributeValue>> buffer = new ArrayDeque<>();
     QueryRequest request;
     boolean queried;
     Map<String, AttributeValue> lastEvaluated;
-    String lastListed;
 
-    Shard(int number, Cursor.ShardPosition start) {
+    Shard(int number, String skip) {
       this.number = number;
-      this.start = start;
-      this.skip = start.kind() == Cursor.ShardPosition.Kind.AFTER ? start.keyValues().get(0) : query.skipped();
+      this.skip = skip;
     }
 
     void accept(QueryResponse response, String sortAttribute) {
@@ -199,13 +194,9 @@ final class ShardMerge<T> {
           ? response.lastEvaluatedKey() : null;
     }
 
-    boolean done() {
-      return start.kind() == Cursor.ShardPosition.Kind.DONE;
-    }
-
-    /** Read to its end: nothing more to fetch. */
+    /** Read to its end: nothing more to fetch for this page. */
     boolean exhausted() {
-      return done() || (queried && lastEvaluated == null);
+      return queried && lastEvaluated == null;
     }
 
     /** Holds no fetched item but has more: the merge cannot go on until it is read again. */
@@ -217,24 +208,11 @@ final class ShardMerge<T> {
       return sortKey(buffer.peek());
     }
 
-    /**
-     * After the page's last item, which every item not yet listed follows: in this shard too, so an
-     * edge added since behind that item is not listed out of order on the next page. A shard whose
-     * next item ties with the page's last (the layout never makes one) resumes after its own last.
-     */
-    Cursor.ShardPosition resume(String pageLast) {
-      if (buffer.isEmpty() && lastEvaluated == null) {
-        return Cursor.ShardPosition.done();
+    /** Drops the head if it is the item with {@code key}, just listed from another shard (or this one). */
+    void dropHead(String key) {
+      if (!buffer.isEmpty() && head().equals(key)) {
+        buffer.poll();
       }
-      String after = pageLast;
-      if (buffer.isEmpty()) {
-        String evaluated = sortKey(lastEvaluated);
-        after = compare(evaluated, pageLast) > 0 ? evaluated : pageLast;
-      } else if (compare(head(), pageLast) <= 0) {
-        after = lastListed;
-      }
-      return after == null ? start : Cursor.ShardPosition.after(List.of(after));
     }
-
   }
 }

@@ -8,7 +8,6 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.SortOrder;
-import java.util.Collections;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
@@ -16,9 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * One page of a {@linkplain ShardedListing sharded listing}, as a value: its options are checked and
  * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #start()} gives
  * the {@link ShardMerge} an executor runs. The cursor is bound to the listing and to its shard count,
- * so one made under another count is refused. Each shard resumes by key condition ({@link KeyRange}
- * from its position's sort key, dropping that item), so a cursor holds one sort key per shard and
- * stays valid whatever was added or deleted since.
+ * so one made under another count is refused. Every shard resumes by key condition ({@link KeyRange}
+ * from the sort key of the last item listed, dropping that item), so a cursor holds one sort key
+ * and stays valid whatever was added or deleted since, in any shard.
  */
 public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>, Page<T>> {
   private final String table;
@@ -28,7 +27,8 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
   private final ItemMapper<T> mapper;
   private final CursorSeal seal;
   private final Cursor.Scope scope;
-  private final List<Cursor.ShardPosition> positions;
+  /** The sort key every shard resumes after (the cursor's), or null on a first page. */
+  private final String resumeAfter;
   /** A starting point's sort key, or null; {@link #skipped} when exclusive. */
   private final String startKey;
   private final String skipped;
@@ -53,8 +53,7 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
     StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
     this.startKey = start == null ? null : KeyRange.startKey(listing, start);
     this.skipped = start == null || start.inclusive() ? null : startKey;
-    this.positions = options.cursor().isPresent() ? resume(options.cursor().get())
-        : Collections.nCopies(sharded.shards(), Cursor.ShardPosition.start());
+    this.resumeAfter = options.cursor().isPresent() ? resumeAfter(options.cursor().get()) : null;
   }
 
   /** The next page: the same listing after {@code cursor}. */
@@ -69,7 +68,7 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
 
   /** A new state machine for this page. */
   ShardMerge<T> start() {
-    return new ShardMerge<>(this, positions);
+    return new ShardMerge<>(this, sharded.shards(), resumeAfter);
   }
 
   int pageSize() {
@@ -94,11 +93,11 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
   }
 
   /**
-   * The first Query of {@code shard} from {@code position}: after its sort key, or from the
-   * starting point (or the beginning) at START.
+   * The first Query of {@code shard} on this page: after {@code resumeAfter}, or from the starting
+   * point (or the beginning) when it is null.
    */
-  QueryRequest firstRequest(int shard, Cursor.ShardPosition position, int limit) {
-    String from = position.kind() == Cursor.ShardPosition.Kind.AFTER ? position.keyValues().get(0) : startKey;
+  QueryRequest firstRequest(int shard, String resumeAfter, int limit) {
+    String from = resumeAfter != null ? resumeAfter : startKey;
     QueryRequest.Builder request = KeyRange.query(table, sharded.listing(),
         Shards.partition(partitionValue, shard), options.order(), from).limit(limit);
     if (options.order() == SortOrder.DESCENDING) {
@@ -107,24 +106,18 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
     return request.build();
   }
 
-  /** The cursor that resumes each shard at its position. */
-  String cursorAfter(List<Cursor.ShardPosition> next) {
-    return CursorCodec.encode(new Cursor(scope, next), seal);
+  /** The cursor that resumes every shard after the item whose sort key is {@code sortKey}. */
+  String cursorAfter(String sortKey) {
+    return CursorCodec.encode(new Cursor(scope, List.of(sortKey)), seal);
   }
 
-  /** The positions a cursor holds, checked against this listing. */
-  private List<Cursor.ShardPosition> resume(String cursor) {
-    List<Cursor.ShardPosition> decoded =
-        CursorCodec.decode(cursor, scope, seal, Layout.MAX_SORT_KEY_BYTES).positions();
+  /** The sort key a cursor resumes after, checked against this listing. */
+  private String resumeAfter(String cursor) {
+    String sortKey = CursorCodec.decode(cursor, scope, seal, Layout.MAX_SORT_KEY_BYTES).sortKey();
     String prefix = sharded.listing().sortPrefix();
-    for (Cursor.ShardPosition position : decoded) {
-      if (position.kind() == Cursor.ShardPosition.Kind.AFTER) {
-        String sortKey = position.keyValues().get(0);
-        if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
-          throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
-        }
-      }
+    if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
+      throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
     }
-    return decoded;
+    return sortKey;
   }
 }

@@ -11,7 +11,6 @@ import dev.singletable.runtime.InvalidCursorException.Reason;
 import dev.singletable.runtime.SortOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,7 @@ class CursorCodecTest {
     Random random = new Random(7);
     for (int i = 0; i < 2_000; i++) {
       String sortKey = Keys.string("TARGET#", RandomText.unicode(random), "Follow.followee", MAX);
-      Cursor cursor = Cursor.after(ALICE, List.of(sortKey));
+      Cursor cursor = new Cursor(ALICE, List.of(sortKey));
       String text = CursorCodec.encode(cursor, CursorSeal.NONE);
       assertTrue(text.chars().allMatch(c -> ALPHABET.indexOf(c) >= 0), text);
       assertEquals(cursor, CursorCodec.decode(text, ALICE, CursorSeal.NONE, MAX));
@@ -39,12 +38,12 @@ class CursorCodecTest {
   }
 
   @Test
-  void shardedCursorsRoundTripEveryKindOfPosition() {
-    Cursor.Scope sharded = new Cursor.Scope("Follow", "GSI1", "TARGET#bob", SortOrder.DESCENDING, 3);
-    Cursor cursor = new Cursor(sharded, List.of(Cursor.ShardPosition.start(),
-        Cursor.ShardPosition.after(List.of("ACTOR#al", "ACTOR#al", "TARGET#bob")), Cursor.ShardPosition.done()));
+  void aShardedCursorHoldsOnePositionBoundToItsShardCount() {
+    Cursor.Scope sharded = new Cursor.Scope("Follow", "GSI1", "TARGET#bob", SortOrder.DESCENDING, 64);
+    Cursor cursor = new Cursor(sharded, List.of("ACTOR#al"));
     String text = CursorCodec.encode(cursor, CursorSeal.NONE);
-    assertEquals(cursor, CursorCodec.decode(text, sharded, CursorSeal.NONE, MAX, 2048, MAX));
+    assertEquals(cursor, CursorCodec.decode(text, sharded, CursorSeal.NONE, MAX));
+    assertEquals(encode(scope("TARGET#bob"), "ACTOR#al").length(), text.length(), "as long as an unsharded one");
     Cursor.Scope fourShards = new Cursor.Scope("Follow", "GSI1", "TARGET#bob", SortOrder.DESCENDING, 4);
     assertRefused(text, fourShards, CursorSeal.NONE, Reason.NOT_VERIFIED, "shard count");
   }
@@ -107,9 +106,7 @@ class CursorCodecTest {
       Cursor.Scope one = randomScope(random);
       Cursor.Scope two = randomScope(random);
       if (!one.equals(two)) {
-        List<Cursor.ShardPosition> positions =
-            Collections.nCopies(one.shards(), Cursor.ShardPosition.after(List.of("TARGET#x")));
-        String text = CursorCodec.encode(new Cursor(one, positions), CursorSeal.NONE);
+        String text = CursorCodec.encode(new Cursor(one, List.of("TARGET#x")), CursorSeal.NONE);
         assertEquals(one, CursorCodec.decode(text, one, CursorSeal.NONE, MAX).scope());
         assertThrows(InvalidCursorException.class, () -> CursorCodec.decode(text, two, CursorSeal.NONE, MAX));
       }
@@ -118,11 +115,11 @@ class CursorCodecTest {
 
   @Test
   void anOldVersionIsRefusedByItsVersionAndOversizeTextBeforeDecoding() {
-    byte[] version2 = Base64.getUrlDecoder().decode(encode(ALICE, "TARGET#bob"));
-    version2[0] = 2;
-    assertRefused(Base64.getUrlEncoder().withoutPadding().encodeToString(version2), ALICE, CursorSeal.NONE,
-        Reason.UNSUPPORTED_VERSION, "version 2 but this library reads version 3");
-    String longest = "A".repeat(CursorCodec.maxLength(1, MAX));
+    byte[] version3 = Base64.getUrlDecoder().decode(encode(ALICE, "TARGET#bob"));
+    version3[0] = 3;
+    assertRefused(Base64.getUrlEncoder().withoutPadding().encodeToString(version3), ALICE, CursorSeal.NONE,
+        Reason.UNSUPPORTED_VERSION, "version 3 but this library reads version 4");
+    String longest = "A".repeat(CursorCodec.maxLength(MAX));
     assertThrows(InvalidCursorException.class, () -> CursorCodec.decode(longest, ALICE, CursorSeal.NONE, MAX));
     assertRefused(longest + "A", ALICE, CursorSeal.NONE, Reason.TOO_LONG, "longer than any cursor");
     assertRefused("!" + longest, ALICE, CursorSeal.NONE, Reason.TOO_LONG, "longer than any cursor");
@@ -133,11 +130,11 @@ class CursorCodecTest {
     assertRefused(encode(ALICE, "TARGET#" + "b".repeat(MAX)), ALICE, CursorSeal.NONE, Reason.MALFORMED,
         "longer than 1024 bytes");
     Cursor.Scope index = new Cursor.Scope("Follow", "GSI1", "TARGET#bob", SortOrder.ASCENDING, 1);
-    String twoKeys = CursorCodec.encode(Cursor.after(index, List.of("ACTOR#a", "ACTOR#a")), CursorSeal.NONE);
+    String twoKeys = CursorCodec.encode(new Cursor(index, List.of("ACTOR#a", "ACTOR#a")), CursorSeal.NONE);
     assertRefused(twoKeys, index, CursorSeal.NONE, Reason.MALFORMED, "fewer keys", MAX, 2048, MAX);
-    String threeKeys = CursorCodec.encode(Cursor.after(index, List.of("ACTOR#a", "ACTOR#a", "T#b")), CursorSeal.NONE);
+    String threeKeys = CursorCodec.encode(new Cursor(index, List.of("ACTOR#a", "ACTOR#a", "T#b")), CursorSeal.NONE);
     assertRefused(threeKeys, index, CursorSeal.NONE, Reason.MALFORMED, "more keys", MAX, 2048);
-    assertRefused(CursorCodec.encode(Cursor.after(index, List.of("ACTOR#a", "", "T#b")), CursorSeal.NONE), index,
+    assertRefused(CursorCodec.encode(new Cursor(index, List.of("ACTOR#a", "", "T#b")), CursorSeal.NONE), index,
         CursorSeal.NONE, Reason.MALFORMED, "base key is empty", MAX, 2048, MAX);
   }
 
@@ -176,7 +173,7 @@ class CursorCodecTest {
   }
 
   private static String encode(Cursor.Scope scope, String sortKey) {
-    return CursorCodec.encode(Cursor.after(scope, List.of(sortKey)), CursorSeal.NONE);
+    return CursorCodec.encode(new Cursor(scope, List.of(sortKey)), CursorSeal.NONE);
   }
 
   /** Decodes with one sort key of at most {@link #MAX} bytes per position, or with {@code maxBytes}. */

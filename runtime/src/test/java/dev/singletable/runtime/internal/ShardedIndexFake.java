@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -31,6 +32,11 @@ final class ShardedIndexFake implements DynamoDbClient {
   final Map<String, TreeMap<String, Map<String, AttributeValue>>> partitions = new TreeMap<>();
   final List<QueryRequest> queries = new ArrayList<>();
   int maxItemsPerResponse = Integer.MAX_VALUE;
+  /**
+   * Called with each Query's partition and the sort keys it answers, after the answer is made: a write
+   * that lands between two shards' Queries.
+   */
+  BiConsumer<String, List<String>> afterQuery = (partition, answered) -> {};
 
   ShardedIndexFake(int shards) {
     this.shards = shards;
@@ -47,6 +53,16 @@ final class ShardedIndexFake implements DynamoDbClient {
     partitions.computeIfAbsent(partition, p -> new TreeMap<>(ShardMerge::compareCodePoints)).put(source, Map.of(
         "GSI1PK", Values.string(partition), "GSI1SK", Values.string(source),
         Layout.PK, Values.string(source), Layout.SK, Values.string(TARGET)));
+  }
+
+  /**
+   * Moves the follow of bob by {@code follower} from its shard under {@code from} shards to its shard
+   * under {@code to}, as a re-shard's rewrite of its index partition key does.
+   */
+  void move(String follower, int from, int to) {
+    String source = "ACTOR#" + follower;
+    partitions.get(Shards.partition(TARGET, Shards.of(follower, from))).remove(source);
+    put(Shards.partition(TARGET, Shards.of(follower, to)), source);
   }
 
   void unfollow(String follower) {
@@ -96,6 +112,7 @@ final class ShardedIndexFake implements DynamoDbClient {
       response.lastEvaluatedKey(Map.of("GSI1PK", last.get("GSI1PK"), "GSI1SK", last.get("GSI1SK"),
           Layout.PK, last.get(Layout.PK), Layout.SK, last.get(Layout.SK)));
     }
+    afterQuery.accept(values.get(":pk").s(), items.stream().map(item -> item.get("GSI1SK").s()).toList());
     return response.build();
   }
 
