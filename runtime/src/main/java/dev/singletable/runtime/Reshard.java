@@ -26,8 +26,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * at any time: after a crash, resume from the last {@link Step#resumeToken()} you kept, or start
  * over, which rewrites only what is still left. Procedure: deploy the code with the new {@code
  * invertedIndexShards} first (from then on every write uses the new keys), then run this to the end.
- * While it runs, listings by target miss the edges not yet moved; gets, exists, deletes and listings
- * by source are unaffected. Cursors made under the old count are refused by the new code.
+ * Gets, exists, deletes and listings by source are unaffected while it runs. A listing by target
+ * reads the new count's partitions: it lists every edge already moved, and an edge not yet moved
+ * only if its old partition is one of the new count's (old shards below the new count, both counts
+ * being sharded: growing misses none, shrinking or going from or to unsharded misses those not yet
+ * moved); it never lists an edge twice, and may miss an edge that moves while the page that would
+ * list it is read. Counts and recounts may also count a moving edge twice; recount after the run.
+ * Cursors made under the old count are refused by the new code (README, "Listing while a re-shard
+ * runs").
  *
  * <pre>{@code
  * Reshard reshard = Reshard.of(client, "social-prod", FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, 16);

@@ -34,7 +34,8 @@
  * ids) whose write or read was not done.
  *
  * <p>A listing by target of an edge with {@code invertedIndexShards = N} queries its N index
- * shards and merges them; its cursors hold one position per shard and name N. {@link
+ * shards and merges them, every shard on every page; its cursors hold the last item listed and name
+ * N. {@link
  * dev.singletable.runtime.Reshard} moves stored edges to another shard count.
  *
  * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
