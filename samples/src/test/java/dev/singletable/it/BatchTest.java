@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Batch reads and writes of the generated repositories and table, and of their asynchronous twins,
  * on dynalite: call sizes around the 25-write and 100-key limits, duplicates, puts and deletes of two
  * records in one batch, and refusals before any request. (Unprocessed items and throttling, which
- * dynalite never produces, are in the runtime's BatchFaultTest.)
+ * dynalite produces only when a fault switch asks, are in {@link BatchResendTest} and, over a fake
+ * HTTP client, in the runtime's BatchFaultTest.)
  */
 class BatchTest {
   @RegisterExtension

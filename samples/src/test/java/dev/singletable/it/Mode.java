@@ -4,6 +4,7 @@ import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,6 +15,8 @@ import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.core.async.SdkPublisher;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The repository a parameterised test runs against: the synchronous one, or its asynchronous twin
@@ -25,16 +28,27 @@ enum Mode {
   SYNC, ASYNC;
 
   Follows follows(LocalDynamoDbExtension dynamo) {
-    return this == SYNC
-        ? new SyncFollows(new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows())
-        : new AsyncFollows(new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName()).plainFollows());
+    return follows(dynamo.client(), dynamo.asyncClient(), dynamo.tableName(), TableSettings.defaults());
   }
 
-  /** A new batch of writes of the Social table. */
-  BatchWrites batchWrite(LocalDynamoDbExtension dynamo) {
+  /** The repository of a table built on {@code client} (SYNC) or {@code asyncClient} (ASYNC) with {@code settings}. */
+  Follows follows(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String tableName, TableSettings settings) {
     return this == SYNC
-        ? new SyncBatchWrites(new GraphTable(dynamo.client(), dynamo.tableName()).batchWrite())
-        : new AsyncBatchWrites(new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName()).batchWrite());
+        ? new SyncFollows(new GraphTable(client, tableName, settings).plainFollows())
+        : new AsyncFollows(new GraphAsyncTable(asyncClient, tableName, settings).plainFollows());
+  }
+
+  /** A new batch of writes of the Graph table. */
+  BatchWrites batchWrite(LocalDynamoDbExtension dynamo) {
+    return batchWrite(dynamo.client(), dynamo.asyncClient(), dynamo.tableName(), TableSettings.defaults());
+  }
+
+  /** A new batch of writes of the Graph table, on one of the clients as {@code follows(client, ...)}. */
+  BatchWrites batchWrite(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String tableName,
+      TableSettings settings) {
+    return this == SYNC
+        ? new SyncBatchWrites(new GraphTable(client, tableName, settings).batchWrite())
+        : new AsyncBatchWrites(new GraphAsyncTable(asyncClient, tableName, settings).batchWrite());
   }
 
   /** The result of {@code call}'s future, or the exception it failed with. */

@@ -9,7 +9,9 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.StringJoiner;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -21,13 +23,23 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <pre>{@code
  * dynamo.faults().failTransactionsOn("social", Map.of("PK", AttributeValue.fromS("USER#alice")), 2);
  * dynamo.faults().throttleNext(3);
+ * dynamo.faults().throttleNext(2, "BatchWriteItem");
+ * dynamo.faults().leaveUnprocessedItems(5, 2);   // the next 2 BatchWriteItem leave their last 5 writes
+ * dynamo.faults().leaveUnprocessedKeys(10, 1);   // the next BatchGetItem leaves its last 10 keys
  * dynamo.faults().reset();
  * dynamo.faults().advanceTokenClock(Duration.ofMinutes(10));   // ClientRequestTokens expire
  * }</pre>
  *
  * <p>The switches belong to the server, so they act on every client of it. The server takes them
  * through requests whose {@code X-Amz-Target} is {@code SingletableFaults.*}, which no AWS SDK
- * sends. {@link LocalDynamoDbExtension} turns them off after each test.
+ * sends. {@link LocalDynamoDbExtension} turns them off after each test. A switch given bad input
+ * throws {@link IllegalArgumentException} and sends nothing.
+ *
+ * <p>The clients of {@link LocalDynamoDb#newClient()} and the extension retry a throttled request
+ * as the AWS SDK does by default, so a throttle shorter than the SDK's attempts never reaches the
+ * code under test; build a client with {@link LocalDynamoDb#clientBuilder()} and the SDK's retries
+ * off to see what that code does with it. The SDK never retries an answer with unprocessed
+ * entries: that is a success, left to the caller.
  */
 public final class Faults {
 
@@ -44,6 +56,12 @@ public final class Faults {
       this.errorType = errorType;
     }
   }
+
+  /** The operations the server answers: dynalite's and the launcher's transactions. */
+  static final Set<String> OPERATIONS = Set.of("BatchGetItem", "BatchWriteItem", "CreateTable",
+      "DeleteItem", "DeleteTable", "DescribeTable", "DescribeTimeToLive", "GetItem", "ListTables",
+      "ListTagsOfResource", "PutItem", "Query", "Scan", "TagResource", "TransactGetItems",
+      "TransactWriteItems", "UntagResource", "UpdateItem", "UpdateTable");
 
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
@@ -85,7 +103,8 @@ public final class Faults {
 
   /**
    * Makes the next {@code times} requests to the server, of any operation and from any client,
-   * fail with {@code ProvisionedThroughputExceededException}. Replaces an earlier throttle.
+   * fail with {@code ProvisionedThroughputExceededException}. Replaces an earlier throttle of
+   * every operation.
    *
    * @throws IllegalArgumentException if {@code times} is below 1
    */
@@ -95,14 +114,71 @@ public final class Faults {
 
   /**
    * Makes the next {@code times} requests to the server fail with {@code error}. Replaces an
-   * earlier throttle.
+   * earlier throttle of every operation.
    *
    * @throws IllegalArgumentException if {@code times} is below 1
    */
   public void throttleNext(int times, ThrottleError error) {
     Objects.requireNonNull(error, "error");
-    send("Throttle", "{\"Count\":" + requireTimes(times) + ",\"ErrorType\":"
-        + Json.string(error.errorType) + "}");
+    send("Throttle", throttleJson(times, error, ""));
+  }
+
+  /**
+   * Makes the next {@code times} requests of {@code operation} (such as {@code "BatchWriteItem"},
+   * as {@link RequestCounter} names it), from any client, fail with
+   * {@code ProvisionedThroughputExceededException}; other operations pass. Replaces an earlier
+   * throttle of that operation. While a throttle of every operation is set as well, a request of
+   * {@code operation} uses this one up first.
+   *
+   * @throws IllegalArgumentException if {@code times} is below 1 or the server does not answer
+   *     {@code operation}
+   */
+  public void throttleNext(int times, String operation) {
+    throttleNext(times, operation, ThrottleError.PROVISIONED_THROUGHPUT_EXCEEDED);
+  }
+
+  /**
+   * Makes the next {@code times} requests of {@code operation} fail with {@code error}, as
+   * {@link #throttleNext(int, String)} does.
+   *
+   * @throws IllegalArgumentException if {@code times} is below 1 or the server does not answer
+   *     {@code operation}
+   */
+  public void throttleNext(int times, String operation, ThrottleError error) {
+    Objects.requireNonNull(error, "error");
+    send("Throttle", throttleJson(times, error,
+        ",\"Operation\":" + Json.string(requireOperation(operation))));
+  }
+
+  /**
+   * Makes each of the next {@code times} BatchWriteItem requests leave its last {@code entries}
+   * writes unprocessed (counted across its tables in the order the request lists them; all of them
+   * if it has no more): those are not written, and come back in {@code UnprocessedItems}, keyed by
+   * table, as the {@code PutRequest} or {@code DeleteRequest} that was sent; the others are
+   * written. The AWS SDK does not retry such an answer (it is a success), so every resend a test
+   * sees is the caller's own. A request the server refuses (a missing table, a key that does not
+   * fit it) fails as usual and does not count, and a throttle fires before this switch. Replaces
+   * an earlier switch of BatchWriteItem.
+   *
+   * @throws IllegalArgumentException if {@code entries} or {@code times} is below 1
+   */
+  public void leaveUnprocessedItems(int entries, int times) {
+    leaveUnprocessed("BatchWriteItem", "entries", entries, times);
+  }
+
+  /**
+   * Makes each of the next {@code times} BatchGetItem requests leave its last {@code keys} keys
+   * unread (counted across its tables in the order the request lists them; all of them if it has
+   * no more): their items are not in {@code Responses}, and the keys come back in
+   * {@code UnprocessedKeys}, keyed by table, with the {@code ProjectionExpression},
+   * {@code ExpressionAttributeNames}, {@code ConsistentRead} and {@code AttributesToGet} that the
+   * request gave that table, so that the entry can be sent again as it is. Otherwise as
+   * {@link #leaveUnprocessedItems(int, int)}. Replaces an earlier switch of BatchGetItem.
+   *
+   * @throws IllegalArgumentException if {@code keys} or {@code times} is below 1
+   */
+  public void leaveUnprocessedKeys(int keys, int times) {
+    leaveUnprocessed("BatchGetItem", "keys", keys, times);
   }
 
   /**
@@ -157,6 +233,30 @@ public final class Faults {
           + " switch " + operation + " " + body + ": HTTP " + response.statusCode() + " "
           + response.body());
     }
+  }
+
+  private void leaveUnprocessed(String operation, String name, int entries, int times) {
+    if (entries < 1) {
+      throw new IllegalArgumentException(name + " is " + entries + "; leave at least 1 unprocessed."
+          + " Use reset() to turn switches off.");
+    }
+    send("LeaveUnprocessed", "{\"Operation\":\"" + operation + "\",\"Entries\":" + entries
+        + ",\"Count\":" + requireTimes(times) + "}");
+  }
+
+  private static String throttleJson(int times, ThrottleError error, String members) {
+    return "{\"Count\":" + requireTimes(times) + ",\"ErrorType\":" + Json.string(error.errorType)
+        + members + "}";
+  }
+
+  private static String requireOperation(String operation) {
+    Objects.requireNonNull(operation, "operation");
+    if (!OPERATIONS.contains(operation)) {
+      throw new IllegalArgumentException("operation is '" + operation + "', which the server does not"
+          + " answer; give one of " + new TreeSet<>(OPERATIONS) + ", spelt as"
+          + " RequestCounter names it.");
+    }
+    return operation;
   }
 
   private static int requireTimes(int times) {

@@ -15,7 +15,9 @@ import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * A local DynamoDB: a dynalite 4.0.0 server in a {@code node} child process, listening on a free
@@ -133,7 +135,7 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   /**
    * The fault switches of this server, off until a test sets one: transactions cancelled with
-   * {@code TransactionConflict}, requests throttled.
+   * {@code TransactionConflict}, requests throttled, batch entries left unprocessed.
    */
   public Faults faults() {
     return faults;
@@ -152,12 +154,7 @@ public final class LocalDynamoDb implements AutoCloseable {
    * (for example a {@link RequestCounter}). The caller closes it.
    */
   public DynamoDbClient newClient(ExecutionInterceptor... interceptors) {
-    return DynamoDbClient.builder()
-        .endpointOverride(endpoint)
-        .region(Region.US_EAST_1)
-        .credentialsProvider(
-            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-        .httpClientBuilder(Apache5HttpClient.builder())
+    return clientBuilder()
         .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
         .build();
   }
@@ -167,14 +164,46 @@ public final class LocalDynamoDb implements AutoCloseable {
    * credentials, and {@code interceptors}. The caller closes it.
    */
   public DynamoDbAsyncClient newAsyncClient(ExecutionInterceptor... interceptors) {
+    return asyncClientBuilder()
+        .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
+        .build();
+  }
+
+  /**
+   * A builder of clients for this server, set as {@link #newClient()}'s are (endpoint, Apache 5
+   * HTTP client, region us-east-1, static dummy credentials) and with nothing else, so that a test
+   * can change any other setting before {@code build()}. Without an override configuration the
+   * client retries as the AWS SDK does by default (in SDK 2.57.8's default "legacy" mode, a
+   * throttled request up to 9 times; {@code AWS_RETRY_MODE} or a profile's {@code retry_mode}
+   * change that); with retries off, a test sees what its own code does with a throttle:
+   *
+   * <pre>{@code
+   * DynamoDbClient client = dynamo.clientBuilder()
+   *     .overrideConfiguration(config -> config.retryStrategy(AwsRetryStrategy.doNotRetry())
+   *         .addExecutionInterceptor(counter))
+   *     .build();
+   * }</pre>
+   */
+  public DynamoDbClientBuilder clientBuilder() {
+    return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(Region.US_EAST_1)
+        .credentialsProvider(
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .httpClientBuilder(Apache5HttpClient.builder());
+  }
+
+  /**
+   * A builder of asynchronous clients for this server (Netty HTTP client), as
+   * {@link #clientBuilder()}.
+   */
+  public DynamoDbAsyncClientBuilder asyncClientBuilder() {
     return DynamoDbAsyncClient.builder()
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)
         .credentialsProvider(
             StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-        .httpClientBuilder(NettyNioAsyncHttpClient.builder())
-        .overrideConfiguration(config -> config.executionInterceptors(List.of(interceptors)))
-        .build();
+        .httpClientBuilder(NettyNioAsyncHttpClient.builder());
   }
 
   /**

@@ -31,8 +31,10 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * }</pre>
  *
  * <p>One server is started per JVM, on first use, and shared by every test class; it stops when
- * the test run ends. Each extension has its own client, with its own {@link RequestCounter}, closed
- * when the test class ends. Before each test the extension creates a table with a new name
+ * the test run ends. Each extension has its own clients, a blocking and an asynchronous one, which
+ * count their requests in one {@link RequestCounter} and are closed when the test class ends; they
+ * retry as the AWS SDK does by default (see {@link LocalDynamoDb#clientBuilder()} for a client
+ * without retries). Before each test the extension creates a table with a new name
  * through the given function and waits until it is ACTIVE, then resets the counter; after each
  * test it deletes the table. Test methods may also declare {@link DynamoDbClient},
  * {@link DynamoDbAsyncClient}, {@link RequestCounter} and {@link Faults} parameters; the fault

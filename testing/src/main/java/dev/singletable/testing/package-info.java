@@ -8,6 +8,9 @@
  *       one server per JVM and gives each test a fresh table and a client.
  *   <li>{@link dev.singletable.testing.RequestCounter}: an SDK interceptor that counts the
  *       requests a client actually sends, to prove that refused input sent none.
+ *   <li>{@link dev.singletable.testing.Faults}: switches that make the server fail requests as
+ *       DynamoDB does under contention or load (transaction conflicts, throttles, batch entries left
+ *       unprocessed), so that retry and resend code can be tested.
  *   <li>{@link dev.singletable.testing.LocalDynamoDbException}: thrown when the server cannot
  *       start; says what is missing and how to fix it.
  * </ul>

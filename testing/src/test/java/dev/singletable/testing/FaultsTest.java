@@ -13,17 +13,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
-import software.amazon.awssdk.http.apache5.Apache5HttpClient;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** The fault switches: each fires exactly the times it is given, then stops. */
 class FaultsTest {
@@ -32,11 +30,7 @@ class FaultsTest {
   static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(TestTables::keyValue);
 
   private static DynamoDbClient withoutRetries(RequestCounter counter) {
-    return DynamoDbClient.builder()
-        .endpointOverride(dynamo.server().endpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-        .httpClientBuilder(Apache5HttpClient.builder())
+    return dynamo.server().clientBuilder()
         .overrideConfiguration(config -> config.retryStrategy(AwsRetryStrategy.doNotRetry())
             .addExecutionInterceptor(counter))
         .build();
@@ -61,6 +55,57 @@ class FaultsTest {
       dynamo.client().listTables();
     }
     assertEquals(4, counter.count("GetItem"));
+  }
+
+  @Test
+  void aThrottleOfOneOperationLetsTheOthersPass() {
+    RequestCounter counter = new RequestCounter();
+    String table = dynamo.tableName();
+    try (DynamoDbClient client = withoutRetries(counter)) {
+      dynamo.faults().throttleNext(2, "PutItem");
+
+      client.getItem(request -> request.tableName(table).key(Tx.key("a")));
+      for (int i = 0; i < 2; i++) {
+        ProvisionedThroughputExceededException e = assertThrows(ProvisionedThroughputExceededException.class,
+            () -> client.putItem(request -> request.tableName(table).item(Tx.item("a", "new"))));
+        assertEquals("ProvisionedThroughputExceededException", e.awsErrorDetails().errorCode());
+        assertEquals("The level of configured provisioned throughput for the table was exceeded. Consider"
+            + " increasing your provisioning level with the UpdateTable API.", e.awsErrorDetails().errorMessage());
+        assertEquals(400, e.statusCode());
+        assertEquals(Map.of(), Tx.read(client, table, "a"));
+      }
+      client.putItem(request -> request.tableName(table).item(Tx.item("a", "new")));
+    }
+    assertEquals(Tx.item("a", "new"), Tx.read(dynamo.client(), table, "a"));
+    assertEquals(3, counter.count("PutItem"));
+  }
+
+  @Test
+  void aThrottleOfTheOperationIsUsedUpBeforeOneOfEveryOperation() {
+    RequestCounter counter = new RequestCounter();
+    try (DynamoDbClient client = withoutRetries(counter)) {
+      dynamo.faults().throttleNext(1);
+      dynamo.faults().throttleNext(1, "GetItem", ThrottleError.THROTTLING);
+
+      assertThrows(ThrottlingException.class,
+          () -> client.getItem(request -> request.tableName(dynamo.tableName()).key(Tx.key("a"))));
+      assertThrows(ProvisionedThroughputExceededException.class,
+          () -> client.getItem(request -> request.tableName(dynamo.tableName()).key(Tx.key("a"))));
+      client.getItem(request -> request.tableName(dynamo.tableName()).key(Tx.key("a")));
+      client.listTables();
+    }
+    assertEquals(3, counter.count("GetItem"));
+  }
+
+  @Test
+  void theServerTakesAThrottleOfEveryOperationThisSideAccepts() {
+    for (String operation : Faults.OPERATIONS) {
+      dynamo.faults().throttleNext(1, operation);
+    }
+    dynamo.faults().reset();
+
+    dynamo.client().listTables();
+    assertEquals(1, dynamo.requests().count("ListTables"), "reset turned them all off");
   }
 
   @Test
@@ -126,6 +171,7 @@ class FaultsTest {
     String table = dynamo.tableName();
     dynamo.faults().failTransactionsOn(table, Tx.key("a"), 5);
     dynamo.faults().throttleNext(5);
+    dynamo.faults().throttleNext(5, "TransactWriteItems");
 
     dynamo.faults().reset();
 
@@ -147,11 +193,37 @@ class FaultsTest {
         () -> faults.failTransactionsOn(table, Map.of("pk", AttributeValue.fromL(List.of())), 1));
     IllegalArgumentException backwards = assertThrows(IllegalArgumentException.class,
         () -> faults.advanceTokenClock(Duration.ofMinutes(-1)));
+    IllegalArgumentException operation = assertThrows(IllegalArgumentException.class,
+        () -> faults.throttleNext(1, "PutItems"));
+    IllegalArgumentException operationTimes = assertThrows(IllegalArgumentException.class,
+        () -> faults.throttleNext(0, "PutItem"));
+    IllegalArgumentException entries = assertThrows(IllegalArgumentException.class,
+        () -> faults.leaveUnprocessedItems(0, 1));
+    IllegalArgumentException entriesTimes = assertThrows(IllegalArgumentException.class,
+        () -> faults.leaveUnprocessedItems(1, 0));
+    IllegalArgumentException keys = assertThrows(IllegalArgumentException.class,
+        () -> faults.leaveUnprocessedKeys(-1, 1));
+    assertThrows(NullPointerException.class, () -> faults.throttleNext(1, (String) null));
 
     assertTrue(times.getMessage().contains("times is 0"), times.getMessage());
     assertTrue(empty.getMessage().contains("is empty"), empty.getMessage());
     assertTrue(list.getMessage().contains("Key attribute pk is of type L"), list.getMessage());
     assertTrue(backwards.getMessage().startsWith("by is PT-1M; the token clock only moves forward"),
         backwards.getMessage());
+    assertTrue(operation.getMessage().startsWith("operation is 'PutItems', which the server does not"
+        + " answer; give one of [BatchGetItem, BatchWriteItem, "), operation.getMessage());
+    assertTrue(operationTimes.getMessage().contains("times is 0"), operationTimes.getMessage());
+    assertEquals("entries is 0; leave at least 1 unprocessed. Use reset() to turn switches off.",
+        entries.getMessage());
+    assertTrue(entriesTimes.getMessage().contains("times is 0"), entriesTimes.getMessage());
+    assertTrue(keys.getMessage().startsWith("keys is -1;"), keys.getMessage());
+
+    // Nothing was set: a batch and a put go through whole.
+    dynamo.client().putItem(request -> request.tableName(table).item(Tx.item("a", "new")));
+    assertEquals(Map.of(), dynamo.client().batchWriteItem(request -> request.requestItems(Map.of(table,
+        List.of(WriteRequest.builder().putRequest(PutRequest.builder().item(Tx.item("b", "new")).build()).build(),
+            WriteRequest.builder().putRequest(PutRequest.builder().item(Tx.item("c", "new")).build()).build()))))
+        .unprocessedItems());
+    assertEquals(1, dynamo.requests().count("PutItem"));
   }
 }

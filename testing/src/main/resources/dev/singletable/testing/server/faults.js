@@ -1,8 +1,9 @@
 // The fault switches of dev.singletable.testing.Faults, set by POSTs with X-Amz-Target
-// SingletableFaults.<FailTransactions|Throttle|Reset> (no AWS SDK sends that prefix); each fires
-// Count times, then turns itself off. SingletableFaults.AdvanceTokenClock moves the ClientRequestToken
-// clock of `tokens` (tokens.js) forward by Milliseconds; Reset leaves it.
-// answer(target, body) -> reply, or null to let a request by.
+// SingletableFaults.<FailTransactions|Throttle|LeaveUnprocessed|Reset> (no AWS SDK sends that prefix);
+// each fires Count times, then turns itself off. SingletableFaults.AdvanceTokenClock moves the
+// ClientRequestToken clock of `tokens` (tokens.js) forward by Milliseconds; Reset leaves it.
+// answer(target, body) -> reply, or null to let a request by (throttles and conflicts are answered here);
+// unprocessed(operation) and spend(operation) serve the switch that unprocessed.js carries out.
 'use strict'
 
 const CONTROL = 'SingletableFaults.'
@@ -13,9 +14,16 @@ const THROTTLING = {
     ' Consider increasing your provisioning level with the UpdateTable API.'],
   ThrottlingException: ['com.amazon.coral.availability#', 'Rate of requests exceeds the allowed throughput.'],
 }
+// What the server answers: dynalite's operations and the launcher's transactions.
+const OPERATIONS = ['BatchGetItem', 'BatchWriteItem', 'CreateTable', 'DeleteItem', 'DeleteTable', 'DescribeTable',
+  'DescribeTimeToLive', 'GetItem', 'ListTables', 'ListTagsOfResource', 'PutItem', 'Query', 'Scan', 'TagResource',
+  'TransactGetItems', 'TransactWriteItems', 'UntagResource', 'UpdateItem', 'UpdateTable']
+const BATCHES = ['BatchWriteItem', 'BatchGetItem']
+const ANY = '*'
 
 function createFaults (tokens) {
-  let throttle = { left: 0 }
+  let throttles = new Map()
+  let unprocessed = new Map()
   let conflicts = []
   const control = {
     FailTransactions (body) {
@@ -25,7 +33,16 @@ function createFaults (tokens) {
     Throttle (body) {
       const type = body.ErrorType || 'ProvisionedThroughputExceededException'
       if (!THROTTLING[type]) throw new Error('ErrorType must be one of ' + Object.keys(THROTTLING))
-      throttle = { left: count(body), body: { __type: THROTTLING[type][0] + type, message: THROTTLING[type][1] } }
+      const operation = body.Operation === undefined ? ANY : oneOf(body.Operation, OPERATIONS, 'Operation')
+      throttles.set(operation,
+        { left: count(body), body: { __type: THROTTLING[type][0] + type, message: THROTTLING[type][1] } })
+    },
+    LeaveUnprocessed (body) {
+      const operation = oneOf(body.Operation, BATCHES, 'Operation')
+      if (!Number.isInteger(body.Entries) || body.Entries < 1) {
+        throw new Error('Entries must be a whole number of at least 1')
+      }
+      unprocessed.set(operation, { left: count(body), entries: body.Entries })
     },
     AdvanceTokenClock (body) {
       if (!Number.isInteger(body.Milliseconds) || body.Milliseconds < 1) {
@@ -34,7 +51,8 @@ function createFaults (tokens) {
       tokens.advanceClock(body.Milliseconds)
     },
     Reset () {
-      throttle = { left: 0 }
+      throttles = new Map()
+      unprocessed = new Map()
       conflicts = []
     },
   }
@@ -51,7 +69,8 @@ function createFaults (tokens) {
       }
     }
     if (!target.startsWith(API)) return null
-    if (throttle.left > 0) {
+    const throttle = armed(throttles, target.slice(API.length)) || armed(throttles, ANY)
+    if (throttle) {
       throttle.left--
       return { statusCode: 400, body: throttle.body }
     }
@@ -73,7 +92,26 @@ function createFaults (tokens) {
       },
     }
   }
-  return { answer }
+  return {
+    answer,
+    /** The armed unprocessed-entries switch of a batch operation, {left, entries}, or null. */
+    unprocessed: (operation) => armed(unprocessed, operation),
+    /** Counts one firing of that switch, once a batch answer left entries unprocessed. */
+    spend (operation) {
+      const rule = armed(unprocessed, operation)
+      if (rule) rule.left--
+    },
+  }
+}
+
+function armed (switches, name) {
+  const rule = switches.get(name)
+  return rule && rule.left > 0 ? rule : null
+}
+
+function oneOf (value, allowed, member) {
+  if (!allowed.includes(value)) throw new Error(member + ' must be one of ' + allowed)
+  return value
 }
 
 // The table and attributes (the key, or a Put's whole item) of one transaction action.

@@ -1,6 +1,6 @@
 // Serves dynalite on a free loopback port behind the router (router.js), which adds TransactWriteItems,
-// TransactGetItems and ReturnValuesOnConditionCheckFailure; prints `port=<number>` once listening, and
-// shuts down when its standard input closes (the JVM closed it, exited or was killed).
+// TransactGetItems, ReturnValuesOnConditionCheckFailure and the fault switches; prints `port=<number>`
+// once listening, and shuts down when its standard input closes (the JVM closed it, exited or was killed).
 'use strict'
 
 const path = require('path')
@@ -12,6 +12,7 @@ const { createTransactWrite } = require('./transact-write')
 const { createTransactGet } = require('./transact-get')
 const { routeConditionOld } = require('./condition-old')
 const { createFaults } = require('./faults')
+const { routeUnprocessed } = require('./unprocessed')
 
 // `node <launcher script> [data directory]`
 const dataDirectory = process.argv[2]
@@ -61,6 +62,7 @@ async function start () {
   router.route('TransactWriteItems', createTransactWrite(access, tokens))
   router.route('TransactGetItems', createTransactGet(access))
   routeConditionOld(router, access)
+  routeUnprocessed(router, access, faults)
   server.on('request', router.handle)
   server.listen(0, '127.0.0.1', () => {
     process.stdout.write('port=' + server.address().port + '\n')

@@ -14,7 +14,8 @@
 //   router.gate           the read-write gate (see gate.js).
 // A request is {operation, target, headers, body, raw, capture}: operation is the part of X-Amz-Target
 // after 'DynamoDB_20120810.' (or undefined), body the parsed JSON (undefined if it does not parse),
-// raw the bytes, and capture() a Promise of the reply dynalite gives to this request (not sent).
+// raw the bytes, and capture(body) a Promise of the reply dynalite gives to this request (not sent), or to
+// the same request with another body (a JSON object) if one is given.
 // A reply is {statusCode, body} (see wire.js). Every other request goes to dynalite unchanged, holding
 // the gate shared until its response is finished.
 'use strict'
@@ -67,7 +68,7 @@ function createRouter (dynaliteHandler) {
       headers: req.headers,
       body,
       raw,
-      capture: () => capture(req, raw),
+      capture: (other) => capture(req, other === undefined ? raw : Buffer.from(JSON.stringify(other))),
     }
   }
 

@@ -25,7 +25,19 @@ function createStoreAccess (store) {
     },
     /** Runs dynalite's action ('PutItem', 'UpdateItem', 'DeleteItem', 'GetItem') on validated data. */
     run: (action, data) => call(actions[action], store, data),
+    /**
+     * Makes the item under the key of `attributes` (an item or key map) `old` again: puts `old` back, or
+     * deletes the item if `old` is undefined (there was none). Indexes follow, as dynalite's writes keep them.
+     */
+    restore (table, attributes, old) {
+      if (old) return call(actions.PutItem, store, { TableName: table.TableName, Item: old })
+      return call(actions.DeleteItem, store, { TableName: table.TableName, Key: keyOf(attributes, table) })
+    },
   }
+}
+
+function keyOf (attributes, table) {
+  return Object.fromEntries(table.KeySchema.map(({ AttributeName }) => [AttributeName, attributes[AttributeName]]))
 }
 
 module.exports = { createStoreAccess }

@@ -37,16 +37,13 @@ function createTransactWrite (access, tokens) {
         written.push(index)
       } catch (err) {
         if (!err.statusCode) throw err
-        for (const done of written.reverse()) await restore(actions[done], olds[done])
+        for (const done of written.reverse()) {
+          await access.restore(actions[done].table, actions[done].data.Item || actions[done].data.Key, olds[done])
+        }
         return { index, message: err.body.message }
       }
     }
     return null
-  }
-
-  function restore (one, old) {
-    if (old) return access.run('PutItem', { TableName: one.data.TableName, Item: old })
-    return access.run('DeleteItem', { TableName: one.data.TableName, Key: keyOf(one.data.Item || one.data.Key, one.table) })
   }
 }
 
@@ -55,10 +52,6 @@ function reasonFor (one, old) {
   const reason = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
   if (one.returnOld && old) reason.Item = old
   return reason
-}
-
-function keyOf (item, table) {
-  return Object.fromEntries(table.KeySchema.map(({ AttributeName }) => [AttributeName, item[AttributeName]]))
 }
 
 module.exports = { createTransactWrite }
