@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
- * Listings of a book's borrowers through 8 shards while a re-shard moves its loans there from the
+ * Listings of a book's borrowers through 8 shards while a re-shard moves its checkouts there from the
  * 4 shards they were written under, on dynalite. The edges not yet moved sit in shards 0 to 3, which
  * 8 shards read too, so nothing is missed but an edge that changes while the traversal runs, and
  * nothing is listed twice: not an edge read in its old shard and again in its new one within a
@@ -41,15 +41,15 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  */
 class ReshardDuringListingTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(LibraryTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(LendingTable::definition);
 
   private static final String BOOK = "b1";
   private final ExecutorService pool = Executors.newFixedThreadPool(5);
-  private LoanRepository loans;
+  private CheckoutRepository checkouts;
 
   @BeforeEach
   void setUp() {
-    loans = new LoanRepository(dynamo.client(), dynamo.tableName());
+    checkouts = new CheckoutRepository(dynamo.client(), dynamo.tableName());
   }
 
   @AfterEach
@@ -58,14 +58,14 @@ class ReshardDuringListingTest {
   }
 
   /**
-   * 400 loans written under 4 shards; a traversal in pages of 25 runs a re-shard step to 8 between
+   * 400 checkouts written under 4 shards; a traversal in pages of 25 runs a re-shard step to 8 between
    * each two pages, so the re-shard ends midway. Every loan is listed once, in order, both ways.
    */
   @ParameterizedTest
   @CsvSource({"ASCENDING", "DESCENDING"})
   void aTraversalRunningReshardStepsBetweenItsPagesListsEveryEdgeOnce(SortOrder order) {
     List<String> members = seedUnderFourShards(400);
-    Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), LoanKeys.TYPE, LoanKeys.INVERTED_INDEX, 8);
+    Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 8);
     String token = null;
     boolean reshardDone = false;
     long rewritten = 0;
@@ -73,7 +73,7 @@ class ReshardDuringListingTest {
     ListOptions options = ListOptions.defaults().pageSize(25).order(order);
     int pages = 0;
     while (true) {
-      Page<Loan> page = loans.borrowers(BOOK, options);
+      Page<Checkout> page = checkouts.borrowers(BOOK, options);
       pages++;
       page.items().forEach(loan -> listed.add(loan.member()));
       if (page.nextCursor().isEmpty()) {
@@ -94,7 +94,7 @@ class ReshardDuringListingTest {
   }
 
   /**
-   * 600 loans written under 4 shards; a re-shard to 8 runs in steps of 20 while one thread deletes a
+   * 600 checkouts written under 4 shards; a re-shard to 8 runs in steps of 20 while one thread deletes a
    * loan and creates another (up to 100 of each, 15 ms apart), and three threads traverse the book's borrowers in pages of 50 until
    * the re-shard has ended. No traversal lists a loan twice; each lists, in order, every loan that
    * neither the writer touched nor the re-shard moved while it ran (both seen from a Scan of the
@@ -108,7 +108,7 @@ class ReshardDuringListingTest {
     Set<String> created = ConcurrentHashMap.newKeySet();
     Future<?> reshard = pool.submit(() -> {
       try {
-        Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), LoanKeys.TYPE, LoanKeys.INVERTED_INDEX, 8);
+        Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 8);
         String token = null;
         do {
           token = toEight.step(token, 20).resumeToken();
@@ -122,11 +122,11 @@ class ReshardDuringListingTest {
         Thread.sleep(15);
         String gone = seeded.get((i * 53) % seeded.size());
         touched.add(gone);
-        loans.delete(gone, BOOK);
+        checkouts.delete(gone, BOOK);
         String fresh = String.format(Locale.ROOT, "n%04d", i);
         touched.add(fresh);
         created.add(fresh);
-        loans.create(new Loan(fresh, BOOK, null));
+        checkouts.create(new Checkout(fresh, BOOK, null));
       }
       return null;
     });
@@ -179,7 +179,7 @@ class ReshardDuringListingTest {
         missed.add(member);
       }
     }
-    assertEquals(List.of(), missed, "loans neither touched nor moved during the traversal, not listed");
+    assertEquals(List.of(), missed, "checkouts neither touched nor moved during the traversal, not listed");
   }
 
   /** The book's borrowers, page by page (pages of 50, ascending). */
@@ -187,8 +187,8 @@ class ReshardDuringListingTest {
     List<List<String>> pages = new ArrayList<>();
     ListOptions options = ListOptions.defaults().pageSize(50);
     while (true) {
-      Page<Loan> page = loans.borrowers(BOOK, options);
-      pages.add(page.items().stream().map(Loan::member).toList());
+      Page<Checkout> page = checkouts.borrowers(BOOK, options);
+      pages.add(page.items().stream().map(Checkout::member).toList());
       if (page.nextCursor().isEmpty()) {
         return pages;
       }
@@ -206,14 +206,14 @@ class ReshardDuringListingTest {
     return keys;
   }
 
-  /** {@code count} loans of the book, stored as 4 shards would have written them. */
+  /** {@code count} checkouts of the book, stored as 4 shards would have written them. */
   private List<String> seedUnderFourShards(int count) {
     List<String> members = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       members.add(String.format(Locale.ROOT, "m%04d", (i * 211) % count));
     }
-    loans.putAll(members.stream().map(member -> new Loan(member, BOOK, null)).toList());
-    Reshard.of(dynamo.client(), dynamo.tableName(), LoanKeys.TYPE, LoanKeys.INVERTED_INDEX, 4).run(500);
+    checkouts.putAll(members.stream().map(member -> new Checkout(member, BOOK, null)).toList());
+    Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 4).run(500);
     return members;
   }
 }

@@ -21,12 +21,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Edges added between the pages of a sharded listing, on dynalite, into a shard that an earlier page
  * read to its end: listed exactly as an unsharded listing lists them, in both orders and from a
- * starting point, over 8 shards ({@link Loan}) and 64 ({@link Reading}), with every shard queried on
+ * starting point, over 8 shards ({@link Checkout}) and 64 ({@link Reading}), with every shard queried on
  * every page.
  */
 class ShardedListingChangesTest {
   @RegisterExtension
-  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(LibraryTable::definition);
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(LendingTable::definition);
 
   /** One page of ids and the cursor after it. */
   private record Listed(List<String> ids, Optional<String> cursor) {
@@ -51,7 +51,7 @@ class ShardedListingChangesTest {
   @CsvSource({"8, ASCENDING, false", "8, DESCENDING, false", "8, ASCENDING, true", "8, DESCENDING, true",
       "64, ASCENDING, false", "64, DESCENDING, false", "64, ASCENDING, true", "64, DESCENDING, true"})
   void anEdgeAddedAheadIntoAShardReadToItsEndIsListed(int shards, SortOrder order, boolean fromStartingPoint) {
-    Target target = shards == 8 ? loansOf("b1") : readersOf("t1");
+    Target target = shards == 8 ? checkoutsOf("b1") : readersOf("t1");
     Comparator<String> listingOrder = order == SortOrder.ASCENDING ? Comparator.naturalOrder() : Comparator.reverseOrder();
     List<String> candidates = new ArrayList<>();
     for (int i = 0; i < 2_000; i++) {
@@ -106,17 +106,17 @@ class ShardedListingChangesTest {
     assertEquals(expected, listed);
   }
 
-  private static Target loansOf(String book) {
-    LoanRepository loans = new LoanRepository(dynamo.client(), dynamo.tableName());
+  private static Target checkoutsOf(String book) {
+    CheckoutRepository checkouts = new CheckoutRepository(dynamo.client(), dynamo.tableName());
     return new Target() {
       @Override
       public void add(List<String> members) {
-        loans.putAll(members.stream().map(member -> new Loan(member, book, null)).toList());
+        checkouts.putAll(members.stream().map(member -> new Checkout(member, book, null)).toList());
       }
 
       @Override
       public Listed page(ListOptions options) {
-        return Listed.of(loans.borrowers(book, options), Loan::member);
+        return Listed.of(checkouts.borrowers(book, options), Checkout::member);
       }
     };
   }
