@@ -73,7 +73,8 @@
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.
  *   <li>{@link dev.singletable.runtime.MissingNodeException}: a counted edge was not written (or not
- *       deleted), because a node whose counter it changes does not exist; nothing was written.
+ *       deleted), because a node whose counter it changes does not exist; nothing was written. It names
+ *       each missing node by the id the caller gave ({@code 99}) and by its item's stored key.
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the

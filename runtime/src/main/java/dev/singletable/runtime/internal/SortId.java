@@ -5,13 +5,15 @@ import dev.singletable.runtime.InvalidRequestException;
 import java.util.Objects;
 
 /**
- * The type of the id in a listing's sort key, which decides how a starting point, given as text
- * ({@code ListOptions.startingAt("5")}), becomes a key: it is read as an id of that type and written as
- * the mapper writes one, so {@code "5"} on a {@code long} id is {@code 0000000000000000005} and {@code
- * "-5"} the offset form that sorts below it. Text that is no id of the type is refused before anything
- * is sent: for {@code int} and {@code long}, a decimal number in range ({@code Integer.parseInt}, {@code
- * Long.parseLong}); for a UUID, its 36-character form in either case; for an enum, a constant's name.
- * Generated listings pass their constant; {@link #enumOf} names the enum.
+ * The type of an id in a key: of the id in a listing's sort key, which decides how a starting point,
+ * given as text ({@code ListOptions.startingAt("5")}), becomes a key, and of the ids at the ends of a
+ * counted edge, which name a missing node as its caller knows it ({@link #text}). A starting point is
+ * read as an id of that type and written as the mapper writes one, so {@code "5"} on a {@code long} id
+ * is {@code 0000000000000000005} and {@code "-5"} the offset form that sorts below it. Text that is no
+ * id of the type is refused before anything is sent: for {@code int} and {@code long}, a decimal number
+ * in range ({@code Integer.parseInt}, {@code Long.parseLong}); for a UUID, its 36-character form in
+ * either case; for an enum, a constant's name. Generated code passes its constant; {@link #enumOf}
+ * names the enum.
  */
 public final class SortId {
   /** A String id: the text itself, escaped. */
@@ -74,6 +76,29 @@ public final class SortId {
       }
     } catch (IllegalArgumentException e) {
       throw notAnId(id, option, entity, expected());
+    }
+  }
+
+  /**
+   * The id as its caller writes it, from {@code stored}, the id part of a key that an id of this type
+   * made: {@code 99} from {@code 0000000000000000099}, a UUID's canonical text, an enum constant's name,
+   * a string unescaped. Text that no id of this type makes is returned as it is.
+   */
+  String text(String stored) {
+    try {
+      switch (kind) {
+        case INT:
+          return Integer.toString(KeyIds.parseInt32(stored));
+        case LONG:
+          return Long.toString(KeyIds.parseInt64(stored));
+        case UUID:
+          return stored;
+        default:
+          String id = KeyIds.unescape(stored);
+          return id != null ? id : stored;
+      }
+    } catch (NumberFormatException e) {
+      return stored;
     }
   }
 
