@@ -46,8 +46,8 @@
  *       than DynamoDB allows;
  *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
  *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
- *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options, or a null
- *       option, client or table name;
+ *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options (a bad starting
+ *       point among them, whatever is wrong with it), or a null option, client or table name;
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, damaged,
  *       signed with a key not configured, too long or of an older format; its {@code reason()} says which;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
