@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.it.Shelving.Genre;
+import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.MissingNodeException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -104,5 +105,48 @@ class CountedIdTypesTest {
     assertEquals(List.of("Rack", "7", "RACK#0000000007", "#Rack"), named(recount));
     assertTrue(shelve(mode, new Shelving(-7, Genre.POETRY)));
     assertEquals(1, table().racks().get(-7, ReadConsistency.STRONG).orElseThrow().genres());
+  }
+
+  /**
+   * The edge's own condition decides first: a create of an edge that exists, or a delete of one that
+   * does not, is false even when a node is missing too. Only an edge write that would apply meets the
+   * missing node: so an edge whose node was deleted cannot be deleted until the node exists again.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void theEdgesOwnConditionWinsOverAMissingNode(Mode mode) {
+    assertTrue(table().readers().create(new Reader(1, "Ann", 0)));
+    assertTrue(table().books().create(new Book(DUNE, "Dune", 0)));
+    assertTrue(lend(mode, new Loan(1, DUNE)));
+    assertTrue(table().readers().delete(1));
+
+    assertFalse(lend(mode, new Loan(1, DUNE)), "the loan exists: false, though reader 1 is gone");
+    assertFalse(call(mode, () -> table().loans().delete(2, GHOST), () -> asyncTable().loans().delete(2, GHOST)),
+        "no such loan: false, though reader 2 and the book are missing too");
+    MissingNodeException gone = assertThrows(MissingNodeException.class,
+        () -> call(mode, () -> table().loans().delete(1, DUNE), () -> asyncTable().loans().delete(1, DUNE)));
+    assertEquals("1", gone.nodeId());
+    assertTrue(table().loans().exists(1, DUNE, ReadConsistency.STRONG), "nothing was deleted");
+    assertEquals(1, table().books().get(DUNE, ReadConsistency.STRONG).orElseThrow().loans());
+  }
+
+  /** The refusal of a write that would bypass the counters holds even for an empty batch; an empty import sends nothing. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anEmptyBatchOfACountedEdgeIsRefusedWhereAFullOneWouldBe(Mode mode) {
+    dynamo.requests().reset();
+    assertThrows(InvalidRequestException.class, () -> call(mode, () -> {
+      table().loans().putAll(List.of());
+      return null;
+    }, () -> asyncTable().loans().putAll(List.of())));
+    assertThrows(InvalidRequestException.class, () -> call(mode, () -> {
+      table().loans().deleteAll(List.of());
+      return null;
+    }, () -> asyncTable().loans().deleteAll(List.of())));
+    call(mode, () -> {
+      table().loans().importAll(List.of());
+      return null;
+    }, () -> asyncTable().loans().importAll(List.of()));
+    assertEquals(0, dynamo.requests().count(), dynamo.requests().toString());
   }
 }
