@@ -32,7 +32,8 @@ public final class FollowRepository extends EdgeRepository<Follow> {
       FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
       FollowKeys.INVERTED_INDEX_SHARDS);
 
-  private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
+  private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX,
+      SortId.STRING, FollowKeys.TARGET_PREFIX, SortId.STRING,
     new EdgeCounting.Counter("User", "ACTOR", "following", End.SOURCE, Listing.base(FollowKeys.TYPE,
         FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)),
     new EdgeCounting.Counter("User", "ACTOR", "followers", ShardedListing.inverted(FollowKeys.TYPE,

@@ -13,6 +13,13 @@ import java.util.List;
  * DynamoDB checked it. When that could not be told ({@link #failedAttributesKnown()} is false), the
  * message says so and {@code failedAttributes()} are all of them. Messages name attributes, never
  * their values, which may be personal data.
+ *
+ * <p>An {@code ADD} that would take a bounded integer ({@code int}, {@code long} ...) out of its
+ * type's range is refused the same way, as the failure of the condition that keeps the sum in range:
+ * then {@code attributes()} and {@code failedAttributes()} are those attributes alone, and the
+ * update's own conditions were not judged, so one that failed as well is not named. A missing item
+ * ({@link ItemNotFoundException}) and a stale version ({@link VersionConflictException}) win over
+ * both.
  */
 public final class ConditionFailedException extends WriteNotAppliedException {
   private static final long serialVersionUID = 2L;

@@ -2,8 +2,10 @@ package dev.singletable.runtime;
 
 /**
  * An argument of a call is invalid: a page size below 1, a {@link ReadConsistency#STRONG} read on a global secondary
- * index, a null {@link ListOptions}, {@link ReadConsistency} or {@link SortOrder}, or a null client or
- * null or blank table name given to a generated class. Thrown before any request is sent. A cursor from another listing is an
+ * index, a null {@link ListOptions}, {@link ReadConsistency} or {@link SortOrder}, a starting point
+ * ({@link ListOptions#startingAt}) that is empty, no id of the listing's type or that no sort key can
+ * hold, or a null client or null or blank table name given to a generated class. Thrown before any
+ * request is sent. A cursor from another listing is an
  * {@link InvalidCursorException} instead.
  */
 public final class InvalidRequestException extends SingleTableException {

@@ -95,16 +95,22 @@ public final class ListOptions {
   /**
    * Returns options that start at the item whose sort id is {@code id} (or where it would be), in
    * the listing's order: ascending, {@code id} and the ids after it; descending, {@code id} and the
-   * ids before it. A cursor, when given, takes precedence: the starting point places the first page.
-   * The listing reads {@code id} as an id of its sort id's type and encodes it as its keys are
-   * stored: a String id as it is ({@code %} and {@code #} escaped); an int or long id as a decimal
-   * number ({@code "5"}, {@code "-12"}: pass {@code Long.toString(id)}), stored fixed width so that
-   * the range is numeric; a UUID id in its 36-character form ({@code uuid.toString()}, either case);
-   * an enum id as a constant's name ({@code name()}). The listing refuses text that is not such an
-   * id (an {@link InvalidRequestException} naming the option, the text and the type, before any request).
+   * ids before it. A cursor, when given, takes precedence: the starting point places the first page,
+   * and is not read when a cursor is given. The listing reads {@code id} as an id of its sort id's
+   * type and encodes it as its keys are stored: a String id as it is ({@code %} and {@code #}
+   * escaped); an int or long id as a decimal number ({@code "5"}, {@code "-12"}: pass {@code
+   * Long.toString(id)}), stored fixed width so that the range is numeric; a UUID id in its
+   * 36-character form ({@code uuid.toString()}, either case); an enum id as a constant's name
+   * ({@code name()}).
    *
-   * @throws InvalidRequestException if {@code id} is null or empty; when listing, if it is not an id of
-   *     the listing's sort id type
+   * <p>Every bad starting point is an {@link InvalidRequestException} that names the option, the text
+   * and the fix, and nothing is sent: a null or empty id here, at once; when listing or counting, text
+   * that is no id of the listing's type ({@code "abc"} for a long id) and text that no sort key can
+   * hold (an unpaired surrogate, or a key over DynamoDB's 1,024 UTF-8 bytes). Starting points are
+   * options of a request, not keys of a record, so they are never an {@link InvalidKeyException}.
+   *
+   * @throws InvalidRequestException if {@code id} is null or empty; when listing or counting, if it is
+   *     no id of the listing's sort id type or no sort key can hold it
    */
   public ListOptions startingAt(String id) {
     return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, true, "startingAt"));
@@ -113,6 +119,8 @@ public final class ListOptions {
   /**
    * As {@link #startingAt(String)}, without the item whose sort id is {@code id} itself (for an int
    * or long id, {@code startingAfter("5")} starts at 6).
+   *
+   * @throws InvalidRequestException as {@link #startingAt(String)} says
    */
   public ListOptions startingAfter(String id) {
     return new ListOptions(pageSize, order, cursor, consistency, startingPoint(id, false, "startingAfter"));

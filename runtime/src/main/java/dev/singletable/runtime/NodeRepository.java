@@ -75,7 +75,8 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    * @return the node as stored now: its counters as kept, its new version
    * @throws InvalidItemException if {@code node} is null or a value cannot be stored
    * @throws InvalidKeyException if the id cannot be a key
-   * @throws VersionConflictException if another version is stored; nothing was written
+   * @throws VersionConflictException if another version is stored, or none is for a version of 1 or
+   *     more (the node read at that version was deleted); nothing was written
    */
   public final N put(N node) {
     long version = mapper.version(item(node, ".put"));
@@ -88,7 +89,8 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    * Deletes the node with the id of {@code node}; a versioned node only if its stored version is
    * {@code node}'s. Its edges are not deleted.
    *
-   * @return true if it existed
+   * @return true if it existed; false if no node is stored, whatever the version (nothing to
+   *     conflict with)
    * @throws InvalidKeyException if {@code node} or its id is null
    * @throws VersionConflictException if another version is stored; nothing was deleted
    */

@@ -47,8 +47,8 @@
  *       than DynamoDB allows;
  *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
  *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
- *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options, or a null
- *       option, client or table name;
+ *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options (a bad starting
+ *       point among them, whatever is wrong with it), or a null option, client or table name;
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, damaged,
  *       signed with a key not configured, too long or of an older format; its {@code reason()} says which;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
@@ -74,7 +74,8 @@
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.
  *   <li>{@link dev.singletable.runtime.MissingNodeException}: a counted edge was not written (or not
- *       deleted), because a node whose counter it changes does not exist; nothing was written.
+ *       deleted), because a node whose counter it changes does not exist; nothing was written. It names
+ *       each missing node by the id the caller gave ({@code 99}) and by its item's stored key.
  * </ul>
  *
  * <p>The first four are thrown before any request is sent. Failures reported by DynamoDB reach the

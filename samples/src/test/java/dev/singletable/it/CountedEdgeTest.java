@@ -182,14 +182,14 @@ class CountedEdgeTest {
     MissingNodeException e = assertThrows(MissingNodeException.class, () -> follows.create(follow("alice", "ghost")));
     assertEquals("User", e.nodeType());
     assertEquals("ghost", e.nodeId());
-    assertEquals(List.of(new MissingNodeException.Node("User", "ghost")), e.missing());
+    assertEquals(List.of(new MissingNodeException.Node("User", "ghost", "ACTOR#ghost", "#User")), e.missing());
     assertTrue(e.getMessage().contains("User 'ghost'"), e.getMessage());
     assertFalse(edgeExists("alice", "ghost"));
     assertEquals(0, counter("alice", "following"));
     assertTrue(user("ghost").isEmpty(), "no phantom node item");
     MissingNodeException both = assertThrows(MissingNodeException.class, () -> follows.create(follow("nobody", "ghost")));
-    assertEquals(List.of(new MissingNodeException.Node("User", "nobody"), new MissingNodeException.Node("User", "ghost")),
-        both.missing());
+    assertEquals(List.of(new MissingNodeException.Node("User", "nobody", "ACTOR#nobody", "#User"),
+        new MissingNodeException.Node("User", "ghost", "ACTOR#ghost", "#User")), both.missing());
   }
 
   @ParameterizedTest

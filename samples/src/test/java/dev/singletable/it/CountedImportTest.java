@@ -90,7 +90,7 @@ class CountedImportTest {
     assertEquals(1, follows.recountUserFollowing("alice"));
     MissingNodeException e = assertThrows(MissingNodeException.class,
         () -> Users.of(mode, dynamo).recountFollowers("ghost"));
-    assertEquals(List.of(new MissingNodeException.Node("User", "ghost")), e.missing());
+    assertEquals(List.of(new MissingNodeException.Node("User", "ghost", "ACTOR#ghost", "#User")), e.missing());
     assertTrue(users().get("ghost", ReadConsistency.STRONG).isEmpty(), "no phantom node item");
   }
 

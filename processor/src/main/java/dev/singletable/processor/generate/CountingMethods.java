@@ -16,8 +16,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * What a counted edge's repository adds: the {@code COUNTING} constant its constructor hands to the
- * base class (which then writes each edge with its counters in one transaction), and a recount per
- * counter.
+ * base class (which then writes each edge with its counters in one transaction; the id type of each
+ * end lets it name a missing node by the id its caller gave), and a recount per counter.
  */
 final class CountingMethods {
   private static final ClassName EDGE_COUNTING = RuntimeTypes.EDGE_COUNTING;
@@ -26,7 +26,8 @@ final class CountingMethods {
 
   private CountingMethods() {}
 
-  // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, FollowKeys.TARGET_PREFIX,
+  // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, SortId.STRING,
+  //     FollowKeys.TARGET_PREFIX, SortId.STRING,
   //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
   //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
   //             SortId.STRING)));
@@ -36,7 +37,8 @@ final class CountingMethods {
   static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
     ClassName keys = edge.keysClass();
     CodeBlock.Builder init = CodeBlock.builder()
-        .add("$T.of($T.SOURCE_PREFIX, $T.TARGET_PREFIX", EDGE_COUNTING, keys, keys);
+        .add("$T.of($T.SOURCE_PREFIX,$W$L,$W$T.TARGET_PREFIX,$W$L", EDGE_COUNTING, keys,
+            ValueCodecs.sortId(edge.source()), keys, ValueCodecs.sortId(edge.target()));
     for (EdgeCounter counted : counters) {
       End end = counted.counter().end();
       if (end == End.TARGET && sharded(edge)) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -21,7 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  *
  * <p>A node's key is read from the edge's key: the id part of the edge's key at the counted end
  * ({@code PK} at the source, {@code SK} at the target), after the node's prefix. Node and end have the
- * same id type (checked at build time), so the two encode the id alike. Immutable.
+ * same id type (checked at build time), so the two encode the id alike, and that end's {@link SortId}
+ * reads it back as the caller wrote it ({@code 99}, not the stored {@code 0000000000000000099}) to name
+ * a missing node. Immutable.
  */
 public final class EdgeCounting {
   private static final String EXISTS = "attribute_exists(#pk)";
@@ -60,18 +63,27 @@ public final class EdgeCounting {
   }
 
   private final String sourcePrefix;
+  private final SortId sourceId;
   private final String targetPrefix;
+  private final SortId targetId;
   private final List<Counter> counters;
 
-  private EdgeCounting(String sourcePrefix, String targetPrefix, List<Counter> counters) {
+  private EdgeCounting(String sourcePrefix, SortId sourceId, String targetPrefix, SortId targetId,
+      List<Counter> counters) {
     this.sourcePrefix = sourcePrefix;
+    this.sourceId = Objects.requireNonNull(sourceId, "sourceId");
     this.targetPrefix = targetPrefix;
+    this.targetId = Objects.requireNonNull(targetId, "targetId");
     this.counters = List.copyOf(counters);
   }
 
-  /** The counters of the edge whose keys have these prefixes. */
-  public static EdgeCounting of(String sourcePrefix, String targetPrefix, Counter... counters) {
-    return new EdgeCounting(sourcePrefix, targetPrefix, List.of(counters));
+  /**
+   * The counters of the edge whose keys have these prefixes and whose ends have ids of these types
+   * (which are the types of the nodes' ids).
+   */
+  public static EdgeCounting of(String sourcePrefix, SortId sourceId, String targetPrefix, SortId targetId,
+      Counter... counters) {
+    return new EdgeCounting(sourcePrefix, sourceId, targetPrefix, targetId, List.of(counters));
   }
 
   /** The counters, in the order given. */
@@ -124,11 +136,20 @@ public final class EdgeCounting {
     return nodeKey;
   }
 
-  /** The id of the node of {@code counter} as the edge's key holds it, unescaped when it is a string. */
-  String nodeId(Counter counter, Map<String, AttributeValue> key) {
-    String encoded = encodedId(counter, key);
-    String id = KeyIds.unescape(encoded);
-    return id != null ? id : encoded;
+  /**
+   * The node of {@code counter} for the edge with {@code key}, named by its id as the caller wrote it
+   * ({@code 99}, read back from the stored {@code 0000000000000000099} by the end's id type) and by its
+   * item's key.
+   */
+  MissingNodeException.Node node(Counter counter, Map<String, AttributeValue> key) {
+    return node(counter, key, nodeKey(counter, key));
+  }
+
+  private MissingNodeException.Node node(Counter counter, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> nodeKey) {
+    SortId idType = counter.end() == End.SOURCE ? sourceId : targetId;
+    return new MissingNodeException.Node(counter.node(), idType.text(encodedId(counter, key)),
+        nodeKey.get(Layout.PK).s(), nodeKey.get(Layout.SK).s());
   }
 
   private String encodedId(Counter counter, Map<String, AttributeValue> key) {
@@ -147,13 +168,14 @@ public final class EdgeCounting {
     List<CounterUpdate> updates = new ArrayList<>();
     List<MissingNodeException.Node> nodes = new ArrayList<>();
     for (Counter counter : counters) {
-      CounterUpdate update = CounterUpdate.of(table, nodeKey(counter, itemOrKey), counter.attribute(), delta, true);
+      Map<String, AttributeValue> nodeKey = nodeKey(counter, itemOrKey);
+      CounterUpdate update = CounterUpdate.of(table, nodeKey, counter.attribute(), delta, true);
       int same = indexOfItem(updates, update);
       if (same >= 0) {
         updates.set(same, updates.get(same).plus(update));
       } else {
         updates.add(update);
-        nodes.add(new MissingNodeException.Node(counter.node(), nodeId(counter, itemOrKey)));
+        nodes.add(node(counter, itemOrKey, nodeKey));
       }
     }
     WriteTransaction.Builder builder = WriteTransaction.builder(method);

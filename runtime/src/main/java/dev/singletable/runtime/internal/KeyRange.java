@@ -29,7 +29,8 @@ final class KeyRange {
    * The sort key of a starting point's id in this listing, the id read and written as the listing's
    * {@link SortId} type.
    *
-   * @throws dev.singletable.runtime.InvalidRequestException if the id is not one of that type
+   * @throws dev.singletable.runtime.InvalidRequestException if the id is not one of that type, or no
+   *     sort key can hold it (an unpaired surrogate, over 1,024 UTF-8 bytes with the prefix)
    */
   static String startKey(Listing listing, StartingPoint start) {
     return listing.sortId().key(listing.sortPrefix(), start.id(),

@@ -84,7 +84,8 @@ public final class Operations {
    * One page of a partition, in sort key order. Pages are full unless last, and only a page that is
    * followed by another has a cursor.
    *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index, or a
+   *     starting point that is no id of the listing's sort id type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
   public static <T> PageQuery<Page<T>> list(String table, Listing listing, String partitionValue,
@@ -120,7 +121,8 @@ public final class Operations {
    * One page of a sharded listing of the context's table: every shard of the partition queried and
    * merged in sort key order, pages full unless last, cursors signed with the context's keys.
    *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index)
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index), or a
+   *     starting point that is no id of the listing's sort id type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
    */
   public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListing listing, String partitionValue,
@@ -135,7 +137,7 @@ public final class Operations {
    * is kept.
    *
    * @throws dev.singletable.runtime.InvalidRequestException for a cursor, or a consistent read of an
-   *     index, or a starting point that is not an id of the listing's sort id type
+   *     index, or a starting point that is no id of the listing's sort id type or that no key can hold
    */
   public static CountQuery count(String table, Listing listing, String partitionValue, ListOptions options) {
     return new CountQuery(table, listing, partitionValue, options);

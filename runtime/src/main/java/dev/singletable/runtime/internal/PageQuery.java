@@ -35,8 +35,8 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
 
   /**
    * @throws InvalidRequestException for a consistent read of an index
-   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
-   * @throws InvalidRequestException for a starting point in a listing of a whole partition
+   * @throws InvalidRequestException for a starting point that is no id of the listing's type or that no
+   *     key can hold, or any starting point in a listing of a whole partition
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
   PageQuery(String table, Listing listing, String partitionValue, ListOptions options,

@@ -102,7 +102,7 @@ public final class Recount {
   }
 
   private MissingNodeException missing() {
-    MissingNodeException.Node node = new MissingNodeException.Node(counter.node(), counting.nodeId(counter, edgeKey()));
+    MissingNodeException.Node node = counting.node(counter, edgeKey());
     return new MissingNodeException(method + ": the node " + node + " does not exist, so there is no counter to"
         + " repair. Create the node first.", List.of(node));
   }

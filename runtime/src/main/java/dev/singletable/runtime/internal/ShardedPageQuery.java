@@ -34,8 +34,8 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
   private final String skipped;
 
   /**
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index)
-   * @throws dev.singletable.runtime.InvalidKeyException for a starting point no key can hold
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index), or a
+   *     starting point that is no id of the listing's type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
    */
   ShardedPageQuery(String table, ShardedListing sharded, String partitionValue, ListOptions options,

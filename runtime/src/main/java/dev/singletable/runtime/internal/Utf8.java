@@ -109,7 +109,7 @@ final class Utf8 {
   }
 
   /** {@code text} with each unpaired surrogate written as a backslash, 'u' and four hex digits. */
-  private static String visible(String text) {
+  static String visible(String text) {
     StringBuilder shown = new StringBuilder(text.length() + 12);
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.CursorKeys;
 import dev.singletable.runtime.InvalidCursorException;
-import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
@@ -16,6 +15,7 @@ import dev.singletable.runtime.TableSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -128,15 +128,69 @@ class StartingPointTest {
         Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults()))), "the counts are summed");
   }
 
+  /**
+   * One exception for every bad starting point, whatever is wrong with it and whatever reads it: an
+   * {@link InvalidRequestException} naming the option, the text and the fix, before any Query. No
+   * sort key can hold an unpaired surrogate, nor more than 1,024 UTF-8 bytes with the prefix
+   * ({@code ACTOR#}, 6 bytes) in the form stored ({@code #} escaped as 3 bytes).
+   */
   @ParameterizedTest
   @EnumSource(OperationsTest.Mode.class)
-  void badStartingPointsAreRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
+  void everyBadStartingPointIsAnInvalidRequestBeforeAnyQuery(OperationsTest.Mode mode) {
     Runner run = fill(mode);
-    assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAt(""));
-    assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAfter(null));
-    InvalidKeyException tooLong = assertThrows(InvalidKeyException.class, () -> Operations.list("t", FOLLOWERS,
-        "TARGET#bob", ListOptions.defaults().startingAt("f".repeat(1024)), OperationsTest.FOLLOWER));
-    assertEquals("ListOptions.startingAt", tooLong.component());
+    assertEquals("ListOptions.startingAt: id is empty but ids are never empty. Pass the id to start from,"
+        + " or leave startingAt out to start at the beginning.",
+        assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAt("")).getMessage());
+    assertTrue(assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAfter(null))
+        .getMessage().startsWith("ListOptions.startingAfter: id is null"));
+    TableContext context = TableContext.of(table, "t", "test");
+    ShardedListing sharded = new ShardedListing(FOLLOWERS, 4);
+    Listing byLong = Listing.base("Reading", "SENSOR#", SortId.LONG);
+    for (String bad : List.of("f0\uD800", "\uDC00f0", "f".repeat(1019), "\u00e9".repeat(510), "#".repeat(340))) {
+      for (ListOptions options : List.of(ListOptions.defaults().startingAt(bad), ListOptions.defaults().startingAfter(bad),
+          ListOptions.defaults().descending().startingAt(bad))) {
+        String option = options.startingPoint().orElseThrow().inclusive() ? "ListOptions.startingAt: "
+            : "ListOptions.startingAfter: ";
+        for (Executable reading : List.<Executable>of(
+            () -> Operations.list("t", FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER),
+            () -> Operations.list(context, FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER),
+            () -> Operations.list(context, sharded, "TARGET#bob", options, OperationsTest.FOLLOWER),
+            () -> Operations.count("t", FOLLOWERS, "TARGET#bob", options),
+            () -> Operations.count("t", sharded, "TARGET#bob", options),
+            () -> Operations.list("t", byLong, "ROOM#a", options, OperationsTest.RAW),
+            () -> Operations.count("t", byLong, "ROOM#a", options))) {
+          InvalidRequestException refused = assertThrows(InvalidRequestException.class, reading);
+          assertTrue(refused.getMessage().startsWith(option), refused.getMessage());
+        }
+      }
+    }
+    assertEquals(List.of(), table.queries);
+    assertEquals("ListOptions.startingAt: a starting point of a listing of Follow edges must be an id that a sort"
+        + " key can hold; 'f0\\uD800' has an unpaired surrogate at char 2, which has no UTF-8 form. Pass"
+        + " well-formed Unicode text.", assertThrows(InvalidRequestException.class, () -> Operations.list("t",
+        FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAt("f0\uD800"), OperationsTest.FOLLOWER))
+        .getMessage());
+    assertEquals("ListOptions.startingAfter: a starting point of a listing of Follow edges must be an id that a"
+        + " sort key can hold; '" + "#".repeat(80) + "...' (340 chars) makes a sort key of 1026 UTF-8 bytes, over"
+        + " DynamoDB's limit of 1024. Pass a shorter id.", assertThrows(InvalidRequestException.class,
+        () -> Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAfter("#".repeat(340))))
+        .getMessage());
+    assertTrue(assertThrows(InvalidRequestException.class, () -> Operations.list("t", byLong, "ROOM#a",
+        ListOptions.defaults().startingAt("\uD800"), OperationsTest.RAW)).getMessage()
+        .startsWith("ListOptions.startingAt: '\\uD800' is not an id of this listing of Reading edges"));
+    assertEquals(List.of(), table.queries);
+
+    assertEquals(List.of(), followers(run, ListOptions.defaults().startingAt("f".repeat(1018))),
+        "a start making a sort key of exactly 1,024 bytes is read");
+    assertEquals(ids(19, 0), followers(run, ListOptions.defaults().startingAfter("\u00e9".repeat(509))
+        .descending()), "509 two-byte chars and the prefix: 1,024 bytes");
+  }
+
+  /** The other refusals of a listing's options, before any Query; a strong count of the table is read strongly. */
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aStrongCountOfAnIndexIsRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
     InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> Operations.count("t",
         FOLLOWERS, "TARGET#bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
     assertTrue(strong.getMessage().contains("by index GSI1"), strong.getMessage());
@@ -144,6 +198,20 @@ class StartingPointTest {
     assertEquals(3L, run.count(Operations.count("t", FOLLOWING, "ACTOR#alice",
         ListOptions.defaults().consistency(ReadConsistency.STRONG))));
     assertEquals(Boolean.TRUE, table.queries.get(0).consistentRead());
+  }
+
+  /** A cursor wins over a starting point, which is then not read at all, bad or not (see ListOptions.startingAt). */
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aCursorWinsOverAStartingPointWhichIsThenNotRead(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    ListOptions five = ListOptions.defaults().pageSize(5);
+    String cursor = run.page(Operations.list("t", FOLLOWERS, "TARGET#bob", five, OperationsTest.FOLLOWER))
+        .nextCursor().orElseThrow();
+    assertEquals(ids(5, 9), run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
+        five.startingAt("f0\uD800").after(cursor), OperationsTest.FOLLOWER)).items());
+    assertEquals(ids(5, 9), run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
+        five.startingAfter("f15").after(cursor), OperationsTest.FOLLOWER)).items());
   }
 
   private Runner fill(OperationsTest.Mode mode) {

@@ -175,6 +175,39 @@ class UpdateFailureTest {
         + " attributes failed, DynamoDB's answer did not tell."), failed.getMessage());
   }
 
+  /**
+   * When several things fail at once, one exception says so, told in this order (README, "When several
+   * things fail at once"): no item, then another version, then an ADD out of its type's range, then
+   * the caller's conditions. Each case below also fails every check after its own.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aStaleVersionWinsOverAnAddOutOfRangeAndAFailedCondition(Mode mode) {
+    VersionConflictException conflict = failsWith(mode, item("4", Long.toString(Integer.MAX_VALUE - 4L), "Bob"),
+        VersionConflictException.class);
+    assertEquals(3L, conflict.expectedVersion());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aStaleVersionWinsOverAFailedCondition(Mode mode) {
+    VersionConflictException conflict = failsWith(mode, twoConditions(),
+        KEY_JSON + ",\"version\":{\"N\":\"2\"},\"name\":{\"S\":\"Bob\"}", VersionConflictException.class);
+    assertEquals("PROFILE#alice", conflict.partitionKey());
+  }
+
+  /** An ADD out of range hides a failed condition: only the ADD's attribute is named, as the failure. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anAddOutOfRangeHidesAFailedCondition(Mode mode) {
+    ConditionFailedException overflow = failsWith(mode, item("3", Long.toString(Integer.MAX_VALUE - 4L), "Bob"),
+        ConditionFailedException.class);
+    assertEquals(List.of("size"), overflow.attributes());
+    assertEquals(List.of("size"), overflow.failedAttributes());
+    assertTrue(overflow.failedAttributesKnown());
+    assertFalse(overflow.getMessage().contains("name"), overflow.getMessage());
+  }
+
   @ParameterizedTest
   @EnumSource(Mode.class)
   void aWrittenUpdateReturnsTheNewItem(Mode mode) {
