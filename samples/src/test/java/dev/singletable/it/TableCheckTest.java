@@ -80,6 +80,8 @@ class TableCheckTest {
   private void assertRefused(String name, UnaryOperator<CreateTableRequest> change, String problem) {
     table = name;
     dynamo.client().createTable(change.apply(SocialTable.definition(name)));
+    // ACTIVE only a moment later on the local server: deleting it while CREATING fails.
+    dynamo.client().waiter().waitUntilTableExists(request -> request.tableName(name));
     dynamo.requests().reset();
     SocialTable social = new SocialTable(dynamo.client(), name);
     TableMismatchException e = assertThrows(TableMismatchException.class, social::createIfMissing);
