@@ -17,7 +17,7 @@ import java.lang.annotation.RetentionPolicy;
  * {@code SK = "TARGET#bob"}. With an inverted index the item also carries the flipped keys
  * {@code GSI1PK = "TARGET#bob"} and {@code GSI1SK = "ACTOR#alice"}, so the edges can be listed from
  * either end ({@code followsOfFollower}, {@code followsOfFollowee}, or the names given by
- * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowItemMapper} and
+ * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowMapper} and
  * {@code FollowRepository} beside the record, and one table class per {@link #table()}.
  */
 @Documented

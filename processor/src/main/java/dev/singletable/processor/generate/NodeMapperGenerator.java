@@ -19,7 +19,7 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code UserItemMapper}: record to item and back, without reflection, and what the runtime's
+ * Writes {@code UserMapper}: record to item and back, without reflection, and what the runtime's
  * node writes must know (which attributes are ordinary, counters, the version).
  */
 public final class NodeMapperGenerator {
@@ -105,7 +105,7 @@ public final class NodeMapperGenerator {
   }
 
   // public Map<String, AttributeValue> toItem(User user) {
-  //   Arguments.requireItem(user, "UserItemMapper.toItem", "user", "User");
+  //   Arguments.requireItem(user, "UserMapper.toItem", "user", "User");
   //   Map<String, AttributeValue> item = new HashMap<>(10);
   //   item.put(Layout.PK, AttributeValue.createS(UserKeys.key(user.id())));
   //   item.put(Layout.SK, UserKeys.SORT_KEY_VALUE);
@@ -151,7 +151,7 @@ public final class NodeMapperGenerator {
   }
 
   // public User fromItem(Map<String, AttributeValue> item) {
-  //   Arguments.requireStoredItem(item, "UserItemMapper.fromItem", "item", "User");
+  //   Arguments.requireStoredItem(item, "UserMapper.fromItem", "item", "User");
   //   Values.checkType(item, UserKeys.TYPE);
   //   String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
   //   String name = Values.readString(item, "name"); ...

@@ -39,7 +39,7 @@ public record EdgeModel(
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "ItemMapper");
+    return ClassName.get(packageName(), entityName + "Mapper");
   }
 
   public ClassName repositoryClass() {

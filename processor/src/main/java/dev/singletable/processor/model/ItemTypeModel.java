@@ -35,7 +35,7 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** {@code FollowKeys}, {@code UserKeys}. */
   ClassName keysClass();
 
-  /** {@code FollowItemMapper}, {@code UserItemMapper}. */
+  /** {@code FollowMapper}, {@code UserMapper}. */
   ClassName mapperClass();
 
   /** {@code FollowRepository}, {@code UserRepository}. */

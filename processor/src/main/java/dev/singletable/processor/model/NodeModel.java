@@ -35,7 +35,7 @@ public record NodeModel(
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "ItemMapper");
+    return ClassName.get(packageName(), entityName + "Mapper");
   }
 
   public ClassName repositoryClass() {

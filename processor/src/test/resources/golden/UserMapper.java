@@ -16,11 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Maps {@link User} to its DynamoDB item and back: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class UserItemMapper implements NodeMapper<User> {
+public final class UserMapper implements NodeMapper<User> {
   /**
    * The mapper; it holds no state.
    */
-  public static final UserItemMapper INSTANCE = new UserItemMapper();
+  public static final UserMapper INSTANCE = new UserMapper();
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(UserKeys.TYPE);
 
@@ -28,7 +28,7 @@ public final class UserItemMapper implements NodeMapper<User> {
 
   private static final List<String> COUNTERS = List.of("following", "followers");
 
-  private UserItemMapper() {
+  private UserMapper() {
   }
 
   /**
@@ -36,7 +36,7 @@ public final class UserItemMapper implements NodeMapper<User> {
    */
   @Override
   public Map<String, AttributeValue> toItem(User user) {
-    Arguments.requireItem(user, "UserItemMapper.toItem", "user", "User");
+    Arguments.requireItem(user, "UserMapper.toItem", "user", "User");
     Map<String, AttributeValue> item = new HashMap<>(10);
     item.put(Layout.PK, AttributeValue.createS(UserKeys.key(user.id())));
     item.put(Layout.SK, UserKeys.SORT_KEY_VALUE);
@@ -56,7 +56,7 @@ public final class UserItemMapper implements NodeMapper<User> {
    */
   @Override
   public User fromItem(Map<String, AttributeValue> item) {
-    Arguments.requireStoredItem(item, "UserItemMapper.fromItem", "item", "User");
+    Arguments.requireStoredItem(item, "UserMapper.fromItem", "item", "User");
     Values.checkType(item, UserKeys.TYPE);
     String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
     String name = Values.readString(item, "name");
@@ -71,7 +71,7 @@ public final class UserItemMapper implements NodeMapper<User> {
    */
   @Override
   public Map<String, AttributeValue> primaryKey(User user) {
-    Arguments.requireKey(user, "UserItemMapper.primaryKey", "user", "User");
+    Arguments.requireKey(user, "UserMapper.primaryKey", "user", "User");
     return UserKeys.primaryKey(user.id());
   }
 
