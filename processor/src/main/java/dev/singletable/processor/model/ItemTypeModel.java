@@ -44,6 +44,9 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
   ClassName asyncRepositoryClass();
 
-  /** The lower-camel plural of the record's name, e.g. {@code follows}: the table's accessor. */
+  /** The lower-camel plural of the record's name, e.g. {@code follows}. */
   String plural();
+
+  /** The table class's method that returns the repository, e.g. {@code follows} or a chosen {@code people}. */
+  String accessor();
 }

@@ -75,6 +75,19 @@ public final class Names {
       "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
+  /** The table class's accessor of a record: {@code chosen} if given, else the plural of {@code simpleName}. */
+  public static String accessor(String chosen, String simpleName) {
+    return chosen.isEmpty() ? plural(simpleName) : chosen;
+  }
+
+  /**
+   * The members of every table class, sync and async, and the methods of {@code Object} that take no
+   * argument: no accessor may have one of these names (an accessor is a method and a field of its name).
+   */
+  public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition",
+      "createIfMissing", "batchWrite", "getClass", "hashCode", "toString", "clone", "finalize", "notify",
+      "notifyAll", "wait");
+
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */
   public static String listing(String chosen, String simpleName, String endComponent) {
     return chosen.isEmpty() ? plural(simpleName) + "Of" + capitalize(endComponent) : chosen;
