@@ -45,6 +45,6 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges, String node
 
   /** {@code UserCollection}. */
   public ClassName className() {
-    return ClassName.get(node.packageName(), node.entityName() + "Collection");
+    return GeneratedKind.COLLECTION.of(node.packageName(), node.entityName());
   }
 }

@@ -39,19 +39,19 @@ public record EdgeModel(
   }
 
   public ClassName keysClass() {
-    return ClassName.get(packageName(), entityName + "Keys");
+    return GeneratedKind.KEYS.of(packageName(), entityName);
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "Mapper");
+    return GeneratedKind.MAPPER.of(packageName(), entityName);
   }
 
   public ClassName repositoryClass() {
-    return ClassName.get(packageName(), entityName + "Repository");
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
   }
 
   public ClassName asyncRepositoryClass() {
-    return ClassName.get(packageName(), entityName + "AsyncRepository");
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
   }
 
   /** How many shards the inverted index spreads a target over; 1 when unsharded. */

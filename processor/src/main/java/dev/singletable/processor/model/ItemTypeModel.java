@@ -29,7 +29,7 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
   default ClassName updateClass() {
-    return ClassName.get(record().packageName(), entityName() + "Update");
+    return GeneratedKind.UPDATE.of(record().packageName(), entityName());
   }
 
   /** {@code FollowKeys}, {@code UserKeys}. */

@@ -120,7 +120,7 @@ public final class ModelFactory {
     for (ItemTypeModel item : items) {
       item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
     }
-    return new TableModel(name, ClassName.get(pkg, name + "Table"), List.copyOf(items), List.copyOf(indexes));
+    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes));
   }
 
   private static String commonPackage(String a, String b) {

@@ -34,19 +34,19 @@ public record NodeModel(
   }
 
   public ClassName keysClass() {
-    return ClassName.get(packageName(), entityName + "Keys");
+    return GeneratedKind.KEYS.of(packageName(), entityName);
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "Mapper");
+    return GeneratedKind.MAPPER.of(packageName(), entityName);
   }
 
   public ClassName repositoryClass() {
-    return ClassName.get(packageName(), entityName + "Repository");
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
   }
 
   public ClassName asyncRepositoryClass() {
-    return ClassName.get(packageName(), entityName + "AsyncRepository");
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
   }
 
   public String plural() {

@@ -87,6 +87,8 @@ public enum Message {
       "@Attribute has no effect on an id component, which is stored inside the keys; %s is %s. Remove @Attribute."),
   GENERATED_NAME_TAKEN("SingletableGeneratedNameTaken",
       "singletable generates %s for %s, but a type of that name already exists in this compilation. Rename that type, or the record (or table)."),
+  GENERATED_NAME_CLASH("SingletableGeneratedNameClash",
+      "Generated type names must not read as another record's; %s generates %s (%s), and %s. Rename %s."),
   INVALID_ATTRIBUTE_NAME("SingletableInvalidAttributeName",
       "An attribute name cannot be empty; %s has @Attribute(\"\"). Give it a name, or remove @Attribute to use the component name."),
   RESERVED_ATTRIBUTE("SingletableReservedAttribute",
