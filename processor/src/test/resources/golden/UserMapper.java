@@ -52,12 +52,14 @@ public final class UserMapper implements NodeMapper<User> {
   }
 
   /**
-   * The record stored in {@code item}; the id is decoded from {@code PK}.
+   * The record stored in {@code item}; the id is decoded from {@code PK}, and {@code SK} must be
+   * {@code #User}, the sort key of every item of the node.
    */
   @Override
   public User fromItem(Map<String, AttributeValue> item) {
     Arguments.requireStoredItem(item, "UserMapper.fromItem", "item", "User");
     Values.checkType(item, UserKeys.TYPE);
+    Values.checkSortKey(item, UserKeys.SORT_KEY);
     String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
     String name = Values.readString(item, "name");
     long following = Values.readLong(item, "following");
