@@ -54,8 +54,7 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   public FollowAsyncRepository(DynamoDbAsyncClient client, String tableName,
       TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowAsyncRepository"),
-        FollowItemMapper.INSTANCE,
-        "FollowAsyncRepository", "Follow", "follow", "follows", COUNTING);
+        FollowMapper.INSTANCE, "FollowAsyncRepository", "Follow", "follow", "follows", COUNTING);
   }
 
   /**

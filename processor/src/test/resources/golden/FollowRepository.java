@@ -52,7 +52,7 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    */
   public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new FollowRepository"),
-        FollowItemMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows", COUNTING);
+        FollowMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows", COUNTING);
   }
 
   /**

@@ -138,7 +138,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
      */
     public BatchWrite put(Badge badge) {
-      writes.put(badge, BadgeItemMapper.INSTANCE, "MainTable.BatchWrite.put", "badge", "Badge");
+      writes.put(badge, BadgeMapper.INSTANCE, "MainTable.BatchWrite.put", "badge", "Badge");
       return this;
     }
 
@@ -148,7 +148,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code badge} or one of its ids is null
      */
     public BatchWrite delete(Badge badge) {
-      writes.delete(badge, BadgeItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "badge", "Badge");
+      writes.delete(badge, BadgeMapper.INSTANCE, "MainTable.BatchWrite.delete", "badge", "Badge");
       return this;
     }
 
@@ -159,7 +159,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
      */
     public BatchWrite put(Member member) {
-      writes.put(member, MemberItemMapper.INSTANCE, "MainTable.BatchWrite.put", "member", "Member");
+      writes.put(member, MemberMapper.INSTANCE, "MainTable.BatchWrite.put", "member", "Member");
       return this;
     }
 
@@ -170,7 +170,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code member} or its id is null
      */
     public BatchWrite delete(Member member) {
-      writes.delete(member, MemberItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "member", "Member");
+      writes.delete(member, MemberMapper.INSTANCE, "MainTable.BatchWrite.delete", "member", "Member");
       return this;
     }
 
@@ -181,7 +181,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
      */
     public BatchWrite put(Membership membership) {
-      writes.put(membership, MembershipItemMapper.INSTANCE, "MainTable.BatchWrite.put", "membership", "Membership");
+      writes.put(membership, MembershipMapper.INSTANCE, "MainTable.BatchWrite.put", "membership", "Membership");
       return this;
     }
 
@@ -191,7 +191,7 @@ public final class MainTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code membership} or one of its ids is null
      */
     public BatchWrite delete(Membership membership) {
-      writes.delete(membership, MembershipItemMapper.INSTANCE, "MainTable.BatchWrite.delete", "membership", "Membership");
+      writes.delete(membership, MembershipMapper.INSTANCE, "MainTable.BatchWrite.delete", "membership", "Membership");
       return this;
     }
 

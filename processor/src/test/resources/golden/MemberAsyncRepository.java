@@ -32,7 +32,7 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
   public MemberAsyncRepository(DynamoDbAsyncClient client, String tableName,
       TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new MemberAsyncRepository"),
-        MemberItemMapper.INSTANCE, "MemberAsyncRepository", "Member", "member", "members");
+        MemberMapper.INSTANCE, "MemberAsyncRepository", "Member", "member", "members");
   }
 
   /**

@@ -18,8 +18,8 @@ public final class MemberCollection extends CollectionPage {
    * Which mapper reads which {@code _type}, the node's first.
    */
   static final ItemCollection TYPES = new ItemCollection(MemberKeys.TYPE,
-      List.of(MemberKeys.TYPE, BadgeKeys.TYPE, MembershipKeys.TYPE),
-      List.of(MemberItemMapper.INSTANCE, BadgeItemMapper.INSTANCE, MembershipItemMapper.INSTANCE));
+      List.of(MemberKeys.TYPE, BadgeKeys.TYPE, MembershipKeys.TYPE), List.of(MemberMapper.INSTANCE,
+      BadgeMapper.INSTANCE, MembershipMapper.INSTANCE));
 
   MemberCollection(CollectedItems items) {
     super(items);

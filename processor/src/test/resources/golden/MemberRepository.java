@@ -30,7 +30,7 @@ public final class MemberRepository extends NodeRepository<Member> {
    */
   public MemberRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new MemberRepository"),
-        MemberItemMapper.INSTANCE, "MemberRepository", "Member", "member", "members");
+        MemberMapper.INSTANCE, "MemberRepository", "Member", "member", "members");
   }
 
   /**

@@ -35,8 +35,8 @@ public final class MuteRepository extends EdgeRepository<Mute> {
    * As {@link #MuteRepository(DynamoDbClient, String)}; batches and cursors follow {@code settings}.
    */
   public MuteRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new MuteRepository"),
-        MuteItemMapper.INSTANCE, "MuteRepository", "Mute", "mute", "mutes");
+    super(TableContext.of(client, tableName, settings, "new MuteRepository"), MuteMapper.INSTANCE,
+        "MuteRepository", "Mute", "mute", "mutes");
   }
 
   /**

@@ -128,7 +128,7 @@ public final class SocialAsyncTable {
      * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
      */
     public BatchWrite put(Mute mute) {
-      writes.put(mute, MuteItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.put", "mute", "Mute");
+      writes.put(mute, MuteMapper.INSTANCE, "SocialAsyncTable.BatchWrite.put", "mute", "Mute");
       return this;
     }
 
@@ -138,7 +138,7 @@ public final class SocialAsyncTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
      */
     public BatchWrite delete(Mute mute) {
-      writes.delete(mute, MuteItemMapper.INSTANCE, "SocialAsyncTable.BatchWrite.delete", "mute", "Mute");
+      writes.delete(mute, MuteMapper.INSTANCE, "SocialAsyncTable.BatchWrite.delete", "mute", "Mute");
       return this;
     }
 

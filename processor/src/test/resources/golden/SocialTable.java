@@ -138,7 +138,7 @@ public final class SocialTable {
      * @throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key
      */
     public BatchWrite put(Mute mute) {
-      writes.put(mute, MuteItemMapper.INSTANCE, "SocialTable.BatchWrite.put", "mute", "Mute");
+      writes.put(mute, MuteMapper.INSTANCE, "SocialTable.BatchWrite.put", "mute", "Mute");
       return this;
     }
 
@@ -148,7 +148,7 @@ public final class SocialTable {
      * @throws dev.singletable.runtime.InvalidKeyException if {@code mute} or one of its ids is null
      */
     public BatchWrite delete(Mute mute) {
-      writes.delete(mute, MuteItemMapper.INSTANCE, "SocialTable.BatchWrite.delete", "mute", "Mute");
+      writes.delete(mute, MuteMapper.INSTANCE, "SocialTable.BatchWrite.delete", "mute", "Mute");
       return this;
     }
 

@@ -32,7 +32,7 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public UserAsyncRepository(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserAsyncRepository"),
-        UserItemMapper.INSTANCE, "UserAsyncRepository", "User", "user", "users");
+        UserMapper.INSTANCE, "UserAsyncRepository", "User", "user", "users");
     this.followRepository = new FollowAsyncRepository(client, tableName, settings);
   }
 

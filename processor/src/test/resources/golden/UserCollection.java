@@ -18,8 +18,8 @@ public final class UserCollection extends CollectionPage {
    * Which mapper reads which {@code _type}, the node's first.
    */
   static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
-      List.of(UserKeys.TYPE, FollowKeys.TYPE, MuteKeys.TYPE), List.of(UserItemMapper.INSTANCE,
-      FollowItemMapper.INSTANCE, MuteItemMapper.INSTANCE));
+      List.of(UserKeys.TYPE, FollowKeys.TYPE, MuteKeys.TYPE), List.of(UserMapper.INSTANCE,
+      FollowMapper.INSTANCE, MuteMapper.INSTANCE));
 
   UserCollection(CollectedItems items) {
     super(items);

@@ -31,7 +31,7 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
     super(TableContext.of(client, tableName, settings, "new UserRepository"),
-        UserItemMapper.INSTANCE, "UserRepository", "User", "user", "users");
+        UserMapper.INSTANCE, "UserRepository", "User", "user", "users");
     this.followRepository = new FollowRepository(client, tableName, settings);
   }
 

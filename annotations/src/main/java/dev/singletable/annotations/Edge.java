@@ -17,8 +17,9 @@ import java.lang.annotation.RetentionPolicy;
  * {@code SK = "TARGET#bob"}. With an inverted index the item also carries the flipped keys
  * {@code GSI1PK = "TARGET#bob"} and {@code GSI1SK = "ACTOR#alice"}, so the edges can be listed from
  * either end ({@code followsOfFollower}, {@code followsOfFollowee}, or the names given by
- * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowItemMapper} and
- * {@code FollowRepository} beside the record, and one table class per {@link #table()}.
+ * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowMapper} and
+ * {@code FollowRepository} beside the record, and one table class per {@link #table()}, whose
+ * {@code follows()} returns the repository (see {@link #accessor()}).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -75,6 +76,30 @@ public @interface Edge {
    * {@code followsOfFollowee}.
    */
   String listFromTarget() default "";
+
+  /**
+   * The name of the table class's method that returns this record's repository, for example
+   * {@code "people"}: {@code table.people()}. It also names the record's method on an item collection.
+   * Empty (the default): the record's plural in lower camel case, {@code follows} for {@code Follow},
+   * made from the name's last word by the rules of regular English plurals:
+   * <ul>
+   *   <li>{@code person}, {@code man}, {@code woman}, {@code child} (as the whole last word) become
+   *       {@code people}, {@code men}, {@code women}, {@code children}: {@code SalesPerson} ->
+   *       {@code salesPeople}, but {@code Human} -> {@code humans};</li>
+   *   <li>{@code calf}, {@code elf}, {@code half}, {@code knife}, {@code leaf}, {@code life}, {@code loaf},
+   *       {@code self}, {@code sheaf}, {@code shelf}, {@code thief}, {@code wife}, {@code wolf} end in
+   *       {@code ves}: {@code BookShelf} -> {@code bookShelves}; any other f takes s:
+   *       {@code roofs}, {@code chiefs}, {@code beliefs};</li>
+   *   <li>a consonant and y become ies: {@code Reply} -> {@code replies}, but {@code days};</li>
+   *   <li>s, x, z, ch and sh take es: {@code matches}, {@code boxes};</li>
+   *   <li>anything else takes s.</li>
+   * </ul>
+   * The derived listing names ({@code followsOfFollower}) use the same plural, not this value.
+   * A Java identifier and not a keyword, that no other record of the table has and that is not a
+   * method of the table class ({@code tableName}, {@code definition}, {@code createIfMissing},
+   * {@code batchWrite}, those of {@code Object}), nor {@code context}; the processor refuses any other.
+   */
+  String accessor() default "";
 
   /** Marks the record component that holds the source id (String, UUID, int, long or an enum). */
   @Documented

@@ -25,6 +25,10 @@ import java.lang.annotation.RetentionPolicy;
  * with {@code #}: a node item is never returned by an edge listing (which asks for
  * {@code begins_with(SK, "<target prefix>#")}), and a node read never returns an edge. A node item
  * carries no index key, so no listing of an inverted index sees it.
+ *
+ * <p>The annotation processor generates {@code UserKeys}, {@code UserMapper} and {@code UserRepository}
+ * beside the record, and the table class's {@code users()} returns the repository (see
+ * {@link #accessor()}).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -40,6 +44,15 @@ public @interface Node {
 
   /** The logical table this record lives in, as {@link Edge#table()}; counted edges must be in it too. */
   String table() default Edge.DEFAULT_TABLE;
+
+  /**
+   * The name of the table class's method that returns this record's repository, for example
+   * {@code "people"} for {@code record Person}: {@code table.people()}. Empty (the default): the
+   * record's plural, {@code users} for {@code User}, derived as {@link Edge#accessor()} says. The
+   * same rules apply: a Java identifier, not a keyword, no other record's of the table and no other
+   * method of the table class.
+   */
+  String accessor() default "";
 
   /** Marks the record component that holds the node's id (String, UUID, int, long or an enum). */
   @Documented

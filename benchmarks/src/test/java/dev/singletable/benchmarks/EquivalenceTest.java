@@ -89,6 +89,6 @@ class EquivalenceTest {
   }
 
   private static Map<String, AttributeValue> generated(Follow follow) {
-    return FollowItemMapper.INSTANCE.toItem(follow);
+    return FollowMapper.INSTANCE.toItem(follow);
   }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.benchmarks.wire.CountedFollow;
-import dev.singletable.benchmarks.wire.CountedFollowItemMapper;
+import dev.singletable.benchmarks.wire.CountedFollowMapper;
 import dev.singletable.benchmarks.wire.HandWrittenWire;
 import dev.singletable.benchmarks.wire.RecordingDynamoDb;
 import dev.singletable.benchmarks.wire.WireScenarios;
@@ -50,7 +50,7 @@ class WireEquivalenceTest {
         new BenchTable(CLIENT, HandWrittenMapper.TABLE).follows().create(Canned.FOLLOW));
     PutItemRequest byHand = (PutItemRequest) only(() -> CLIENT.putItem(HandWrittenWire.create(Canned.FOLLOW)));
 
-    Action expected = new Action("Put", "Bench", FollowItemMapper.INSTANCE.toItem(Canned.FOLLOW), null,
+    Action expected = new Action("Put", "Bench", FollowMapper.INSTANCE.toItem(Canned.FOLLOW), null,
         "attribute_not_exists(PK)");
     assertEquals(expected, action(generated));
     assertEquals(expected, action(byHand));
@@ -67,7 +67,7 @@ class WireEquivalenceTest {
         (TransactWriteItemsRequest) only(() -> CLIENT.transactWriteItems(HandWrittenWire.countedFollow(follow)));
 
     List<Action> expected = List.of(
-        new Action("Put", "Wire", CountedFollowItemMapper.INSTANCE.toItem(follow), null, "attribute_not_exists(PK)"),
+        new Action("Put", "Wire", CountedFollowMapper.INSTANCE.toItem(follow), null, "attribute_not_exists(PK)"),
         new Action("Update", "Wire", memberKey("ACTOR#alice"), "ADD following N=1", "attribute_exists(PK)"),
         new Action("Update", "Wire", memberKey("ACTOR#bob"), "ADD followers N=1", "attribute_exists(PK)"));
     assertEquals(expected, actions(generated));

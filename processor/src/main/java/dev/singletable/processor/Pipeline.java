@@ -14,6 +14,7 @@ import dev.singletable.processor.read.StrayMarker;
 import dev.singletable.processor.validate.ItemRules;
 import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.Message;
+import dev.singletable.processor.validate.NameRules;
 import dev.singletable.processor.validate.Report;
 import dev.singletable.processor.validate.Reporter;
 import dev.singletable.processor.validate.TableRules;
@@ -24,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -34,7 +36,8 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * The processor's state across rounds, and the steps of one round: read and check each record,
- * check each table whose records are all known, model it, and hand the model to the
+ * check the generated type names of the round's records against each other and every record read
+ * before, check each table whose records are all known, model it, and hand the model to the
  * {@link TableWriter}. Every step runs under the {@link Guard}.
  */
 final class Pipeline {
@@ -46,6 +49,7 @@ final class Pipeline {
   private final Set<String> deferred = new LinkedHashSet<>();
   private final Map<String, List<ItemTypeDeclaration>> pending = new TreeMap<>();
   private final Set<String> generatedTables = new HashSet<>();
+  private final List<ItemTypeDeclaration> named = new ArrayList<>();
 
   Pipeline(ProcessingEnvironment environment, Function<TypeElement, ItemTypeDeclaration> reader,
       Reporter reporter, Options options) {
@@ -62,8 +66,17 @@ final class Pipeline {
           stray.annotation(), stray.records(), stray.owner(), stray.annotation(), stray.records()));
     }
     Set<String> waiting = new HashSet<>();
+    List<ItemTypeDeclaration> fresh = new ArrayList<>();
     for (TypeElement item : itemsOf(round)) {
-      guard.run(item, () -> read(item, round, waiting));
+      guard.run(item, () -> read(item, round, waiting).ifPresent(fresh::add));
+    }
+    Report names = new Report(NameRules.check(fresh, named));
+    reporter.print(names);
+    named.addAll(fresh);
+    for (ItemTypeDeclaration declaration : fresh) {
+      if (names.isClean(declaration.element())) {
+        pending.computeIfAbsent(declaration.table(), t -> new ArrayList<>()).add(declaration);
+      }
     }
     if (!round.processingOver()) {
       for (String table : new ArrayList<>(pending.keySet())) {
@@ -93,10 +106,11 @@ final class Pipeline {
   }
 
   /**
-   * Reads and checks one record. A record whose types do not resolve yet is deferred, and its table
-   * added to {@code waiting}: a table is generated only when all its records are known.
+   * Reads and checks one record on its own: the declaration if it passed. A record whose types do
+   * not resolve yet is deferred, and its table added to {@code waiting}: a table is generated only
+   * when all its records are known.
    */
-  private void read(TypeElement item, RoundEnvironment round, Set<String> waiting) {
+  private Optional<ItemTypeDeclaration> read(TypeElement item, RoundEnvironment round, Set<String> waiting) {
     ItemTypeDeclaration declaration = reader.apply(item);
     if (declaration.hasUnresolvedTypes()) {
       if (!round.processingOver()) {
@@ -107,13 +121,11 @@ final class Pipeline {
             .forEach(c -> reporter.print(Finding.of(item, Message.UNRESOLVED_TYPE, c.at(),
                 declaration.simpleName() + "." + c.name(), c.type().display())));
       }
-      return;
+      return Optional.empty();
     }
     Report report = new Report(ItemRules.check(declaration));
     reporter.print(report);
-    if (report.isClean(item)) {
-      pending.computeIfAbsent(declaration.table(), t -> new ArrayList<>()).add(declaration);
-    }
+    return report.isClean(item) ? Optional.of(declaration) : Optional.empty();
   }
 
   /**

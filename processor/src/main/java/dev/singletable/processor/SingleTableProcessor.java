@@ -23,8 +23,9 @@ import javax.lang.model.util.Elements;
  * <p>Each round runs the same pipeline (see {@link Pipeline}):
  * <ol>
  *   <li><b>read</b> every {@code @Edge} and {@code @Node} type into a plain declaration ({@code read/});</li>
- *   <li><b>validate</b> it on its own, then with the other records of its table, and print every
- *       finding at the narrowest place ({@code validate/});</li>
+ *   <li><b>validate</b> it on its own, then the names it generates against every record of the
+ *       compilation, then with the other records of its table, and print every finding at the
+ *       narrowest place ({@code validate/});</li>
  *   <li><b>model</b> the records that are clean ({@code model/});</li>
  *   <li><b>generate</b> one file per output kind from the models only ({@code generate/}).</li>
  * </ol>

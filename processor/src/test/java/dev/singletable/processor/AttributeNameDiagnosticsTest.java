@@ -48,7 +48,7 @@ class AttributeNameDiagnosticsTest {
         + name + "\" of " + owner + " collides with the " + role + " attribute of table Main. Rename it with"
         + " @Attribute(\"...\").");
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
-        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+        "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 
   /** An index key is only reserved in a table where some record uses that index. */

@@ -14,7 +14,7 @@ class CompilesCleanlyTest {
         Compiler.samples("test/java/dev/singletable/it/Everything.java", "test/java/dev/singletable/it/Placement.java"));
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("dev.singletable.it.EverythingRepository");
-    assertThat(compilation).generatedSourceFile("dev.singletable.it.PlacementItemMapper");
+    assertThat(compilation).generatedSourceFile("dev.singletable.it.PlacementMapper");
     assertThat(compilation).generatedSourceFile("dev.singletable.it.MainTable");
   }
 

@@ -31,8 +31,8 @@ class GoldenFilesTest {
       Compiler.samples(IT_DIR + "Member.java", IT_DIR + "Membership.java", IT_DIR + "Badge.java"));
 
   @ParameterizedTest
-  @ValueSource(strings = {"FollowKeys", "FollowItemMapper", "FollowRepository", "MuteRepository", "SocialTable",
-      "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserItemMapper", "UserRepository",
+  @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
+      "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserMapper", "UserRepository",
       "UserAsyncRepository", "UserUpdate", "FollowUpdate", "UserCollection"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);

@@ -71,19 +71,19 @@ class IncrementalProcessingTest {
         file.name() + " was created twice"));
     assertEquals(Map.ofEntries(
         Map.entry("test.FollowAsyncRepository", List.of("test.Follow")),
-        Map.entry("test.FollowItemMapper", List.of("test.Follow")),
         Map.entry("test.FollowKeys", List.of("test.Follow")),
+        Map.entry("test.FollowMapper", List.of("test.Follow")),
         Map.entry("test.FollowRepository", List.of("test.Follow")),
         Map.entry("test.FollowUpdate", List.of("test.Follow")),
         Map.entry("test.MainAsyncTable", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MainTable", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MuteAsyncRepository", List.of("test.Mute")),
-        Map.entry("test.MuteItemMapper", List.of("test.Mute")),
         Map.entry("test.MuteKeys", List.of("test.Mute")),
+        Map.entry("test.MuteMapper", List.of("test.Mute")),
         Map.entry("test.MuteRepository", List.of("test.Mute")),
         Map.entry("test.shop.OrderAsyncRepository", List.of("test.shop.Order")),
-        Map.entry("test.shop.OrderItemMapper", List.of("test.shop.Order")),
         Map.entry("test.shop.OrderKeys", List.of("test.shop.Order")),
+        Map.entry("test.shop.OrderMapper", List.of("test.shop.Order")),
         Map.entry("test.shop.OrderRepository", List.of("test.shop.Order")),
         Map.entry("test.shop.ShopAsyncTable", List.of("test.shop.Order")),
         Map.entry("test.shop.ShopTable", List.of("test.shop.Order"))), origins);

@@ -33,9 +33,9 @@ class NodeBatchWriteGenerationTest {
     assertThat(COMPILATION).succeededWithoutWarnings();
     var source = assertThat(COMPILATION).generatedSourceFile("test." + table).contentsAsUtf8String();
     source.contains("public BatchWrite put(Tag tag) {\n"
-        + "      writes.put(tag, TagItemMapper.INSTANCE, \"" + table + ".BatchWrite.put\", \"tag\", \"Tag\");");
+        + "      writes.put(tag, TagMapper.INSTANCE, \"" + table + ".BatchWrite.put\", \"tag\", \"Tag\");");
     source.contains("public BatchWrite delete(Tag tag) {\n"
-        + "      writes.delete(tag, TagItemMapper.INSTANCE, \"" + table + ".BatchWrite.delete\", \"tag\", \"Tag\");");
+        + "      writes.delete(tag, TagMapper.INSTANCE, \"" + table + ".BatchWrite.delete\", \"tag\", \"Tag\");");
     source.contains("public BatchWrite delete(User user) {");
     source.doesNotContain("put(User");
     source.doesNotContain("put(Profile");

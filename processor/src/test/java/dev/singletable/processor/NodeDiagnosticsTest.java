@@ -35,9 +35,9 @@ class NodeDiagnosticsTest {
         "@Version long version"));
 
     Expect.succeededGenerating(compilation);
-    Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
+    Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserCollection", "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
+        "test.UserCollection", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
   }
 
   /** A table of nodes alone still gets its table classes, which hold the node repositories. */
@@ -47,7 +47,7 @@ class NodeDiagnosticsTest {
 
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserItemMapper", "test.UserKeys", "test.UserRepository", "test.UserUpdate");
+        "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
   }
 
   static Stream<Arguments> nodesOfTheWrongShape() {

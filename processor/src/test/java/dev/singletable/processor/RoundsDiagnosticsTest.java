@@ -47,7 +47,7 @@ class RoundsDiagnosticsTest {
         FOLLOW_WITH_NOTE);
 
     Expect.succeededGenerating(compilation, "test.FollowRepository", "test.MainTable");
-    assertThat(compilation).generatedSourceFile("test.FollowItemMapper").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("Values.readEnum(item, \"note\", Note.class)");
   }
 
@@ -96,7 +96,7 @@ class RoundsDiagnosticsTest {
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 1);
     Expect.generatedExactly(processor,
         "test.AuditAsyncTable", "test.AuditTable",
-        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+        "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 
   /** Another error explains the build failure: the unresolved type is left to javac's own error. */
@@ -127,7 +127,7 @@ class RoundsDiagnosticsTest {
     Expect.onlyError(compilation, Message.LATE_RECORD, late.written(), 7, "[SingletableLateRecord] Late reached the"
         + " processor after table Main was generated. Generate it in an earlier round, or put it in another table.");
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
-        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+        "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 
   /** The fix the message suggests works: a late record of another table is generated. */
@@ -165,6 +165,6 @@ class RoundsDiagnosticsTest {
     assertThat(compilation).hadErrorContaining("reader failed on purpose").inFile(broken).onLine(7);
     assertThat(compilation).hadErrorCount(1);
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
-        "test.MuteAsyncRepository", "test.MuteItemMapper", "test.MuteKeys", "test.MuteRepository");
+        "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 }

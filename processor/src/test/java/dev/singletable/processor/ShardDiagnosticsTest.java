@@ -69,9 +69,9 @@ class ShardDiagnosticsTest {
         .contains("public static final int INVERTED_INDEX_SHARDS = 16;");
     assertThat(compilation).generatedSourceFile("test.FollowKeys").contentsAsUtf8String()
         .contains("{@code GSI1PK = TARGET#<followee>#<shard 0-15>}, {@code GSI1SK = ACTOR#<follower>}");
-    assertThat(compilation).generatedSourceFile("test.FollowItemMapper").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("item.put(\"GSI1PK\", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(),");
-    assertThat(compilation).generatedSourceFile("test.FollowItemMapper").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("FollowKeys.INVERTED_INDEX_SHARDS, \"Follow.followee\")));");
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
@@ -85,7 +85,7 @@ class ShardDiagnosticsTest {
   void anUnshardedEdgeKeepsItsIndexKey() {
     Compilation compilation = Compiler.compile(follow(", invertedIndex = \"GSI1\"", 1));
 
-    assertThat(compilation).generatedSourceFile("test.FollowItemMapper").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("item.put(\"GSI1PK\", targetKey);");
     assertThat(compilation).generatedSourceFile("test.FollowKeys").contentsAsUtf8String()
         .doesNotContain("INVERTED_INDEX_SHARDS");

@@ -66,9 +66,9 @@ class UpdateGenerationTest {
     Compilation compilation = Compiler.compile(processor, socialFollow(), user(
         "@Node.Id String id,", "@Counter(edge = Follow.class, end = End.TARGET) long followers"));
     Expect.succeededGenerating(compilation);
-    Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowItemMapper", "test.FollowKeys",
+    Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserCollection", "test.UserItemMapper", "test.UserKeys", "test.UserRepository");
+        "test.UserCollection", "test.UserKeys", "test.UserMapper", "test.UserRepository");
     assertFalse(source(compilation, "test.UserRepository").contains("update("));
   }
 

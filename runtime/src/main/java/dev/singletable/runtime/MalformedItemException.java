@@ -3,9 +3,9 @@ package dev.singletable.runtime;
 /**
  * An item read from the table does not fit the record it is mapped to: a required attribute is
  * missing, an attribute has the wrong DynamoDB type or an unparsable value, {@code _type} names
- * another entity, or a key lacks the expected prefix. Usually the item was written by other code. A
- * null item passed to {@link ItemMapper#fromItem} is refused the same way, with the entity as the
- * attribute.
+ * another entity, a key lacks the expected prefix, or a node's sort key is not its fixed one
+ * ({@code #User}). Usually the item was written by other code. A null item passed to
+ * {@link ItemMapper#fromItem} is refused the same way, with the entity as the attribute.
  */
 public final class MalformedItemException extends SingleTableException {
   private static final long serialVersionUID = 1L;

@@ -76,11 +76,11 @@ class NullArgumentTest {
         () -> follows.put(null));
     refused(InvalidItemException.class, "PlainMuteRepository.create: plainMute is null. Pass the PlainMute to write.",
         () -> mutes.create(null));
-    refused(InvalidItemException.class, "PlainFollowItemMapper.toItem: plainFollow is null. Pass the PlainFollow to write.",
-        () -> PlainFollowItemMapper.INSTANCE.toItem(null));
-    assertEquals("PlainFollow", refused(MalformedItemException.class, "PlainFollowItemMapper.fromItem: item is null."
+    refused(InvalidItemException.class, "PlainFollowMapper.toItem: plainFollow is null. Pass the PlainFollow to write.",
+        () -> PlainFollowMapper.INSTANCE.toItem(null));
+    assertEquals("PlainFollow", refused(MalformedItemException.class, "PlainFollowMapper.fromItem: item is null."
         + " Pass an item read from the table, such as GetItemResponse.item().",
-        () -> PlainFollowItemMapper.INSTANCE.fromItem(null)).attribute());
+        () -> PlainFollowMapper.INSTANCE.fromItem(null)).attribute());
   }
 
   @ParameterizedTest

@@ -17,8 +17,8 @@ class PrimaryKeyTest {
 
   @Test
   void isThePrimaryKeyOfTheItemTheMapperWrites() {
-    Map<String, AttributeValue> item = PlainFollowItemMapper.INSTANCE.toItem(FOLLOW);
-    Map<String, AttributeValue> key = PlainFollowItemMapper.INSTANCE.primaryKey(FOLLOW);
+    Map<String, AttributeValue> item = PlainFollowMapper.INSTANCE.toItem(FOLLOW);
+    Map<String, AttributeValue> key = PlainFollowMapper.INSTANCE.primaryKey(FOLLOW);
     assertEquals(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)), key);
     assertEquals("TARGET#bob%231", key.get(Layout.SK).s());
   }
@@ -28,24 +28,24 @@ class PrimaryKeyTest {
     ItemMapper<PlainFollow> wholeItem = new ItemMapper<>() {
       @Override
       public Map<String, AttributeValue> toItem(PlainFollow value) {
-        return PlainFollowItemMapper.INSTANCE.toItem(value);
+        return PlainFollowMapper.INSTANCE.toItem(value);
       }
 
       @Override
       public PlainFollow fromItem(Map<String, AttributeValue> item) {
-        return PlainFollowItemMapper.INSTANCE.fromItem(item);
+        return PlainFollowMapper.INSTANCE.fromItem(item);
       }
     };
-    assertEquals(wholeItem.primaryKey(FOLLOW), PlainFollowItemMapper.INSTANCE.primaryKey(FOLLOW));
+    assertEquals(wholeItem.primaryKey(FOLLOW), PlainFollowMapper.INSTANCE.primaryKey(FOLLOW));
   }
 
   @Test
   void refusesANullRecordOrIdWithATypedError() {
     InvalidKeyException nullRecord = assertThrows(InvalidKeyException.class,
-        () -> PlainFollowItemMapper.INSTANCE.primaryKey(null));
-    assertEquals("PlainFollowItemMapper.primaryKey: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.",
+        () -> PlainFollowMapper.INSTANCE.primaryKey(null));
+    assertEquals("PlainFollowMapper.primaryKey: plainFollow is null. Pass the PlainFollow whose key you mean, or its ids.",
         nullRecord.getMessage());
     assertThrows(InvalidKeyException.class,
-        () -> PlainFollowItemMapper.INSTANCE.primaryKey(new PlainFollow("alice", null, null)));
+        () -> PlainFollowMapper.INSTANCE.primaryKey(new PlainFollow("alice", null, null)));
   }
 }

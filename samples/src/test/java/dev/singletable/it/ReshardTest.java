@@ -105,10 +105,10 @@ class ReshardTest {
       ListOptions options = ListOptions.defaults().pageSize(17);
       Stream<Fandom> listed = shards == 1
           ? context.sync().stream(Operations.list(context, Listing.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
-              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING), target, options, FandomItemMapper.INSTANCE))
+              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING), target, options, FandomMapper.INSTANCE))
           : context.sync().stream(Operations.list(context, ShardedListing.inverted(FandomKeys.TYPE,
               FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, shards), target, options,
-              FandomItemMapper.INSTANCE));
+              FandomMapper.INSTANCE));
       assertEquals(fans, listed.map(Fandom::fan).toList(), star + " over " + shards + " shards");
     }
     for (Map<String, AttributeValue> item : dynamo.client().scanPaginator(

@@ -177,7 +177,7 @@ class ShardedListingTest {
 
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> context.sync().page(
         Operations.list(context, eight, FandomKeys.targetKey("star"), ListOptions.defaults().after(cursor),
-            FandomItemMapper.INSTANCE)));
+            FandomMapper.INSTANCE)));
 
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, refused.reason());
     assertEquals(0, dynamo.requests().count());

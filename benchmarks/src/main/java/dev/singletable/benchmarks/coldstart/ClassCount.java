@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 record ClassCount(int classes, int shared, int lambdas, int singletableLambdas, int otherHidden,
     Map<String, Integer> lambdaHosts) {
   private static final Pattern GENERATED_OR_RUNTIME = Pattern.compile(
-      "dev\\.singletable\\.(runtime\\..*|benchmarks\\.(FollowItemMapper|FollowKeys"
+      "dev\\.singletable\\.(runtime\\..*|benchmarks\\.(FollowMapper|FollowKeys"
           + "|FollowRepository|BenchTable))\\$\\$Lambda.*");
 
   static ClassCount of(List<String> log) {

@@ -2,7 +2,7 @@ package dev.singletable.benchmarks.coldstart;
 
 import dev.singletable.benchmarks.BenchTable;
 import dev.singletable.benchmarks.Follow;
-import dev.singletable.benchmarks.FollowItemMapper;
+import dev.singletable.benchmarks.FollowMapper;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -16,7 +16,7 @@ public final class ColdStartGenerated {
     Follow follow = ColdStartData.follow();
     if (ColdStartData.MAPPING.equals(args[0])) {
       ColdStartData.check(follow,
-          FollowItemMapper.INSTANCE.fromItem(FollowItemMapper.INSTANCE.toItem(follow)));
+          FollowMapper.INSTANCE.fromItem(FollowMapper.INSTANCE.toItem(follow)));
       return;
     }
     try (DynamoDbClient client = ColdStartData.client()) {

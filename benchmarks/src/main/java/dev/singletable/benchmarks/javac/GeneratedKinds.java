@@ -10,9 +10,9 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** Counts the generated files by kind (the end of the type name: Keys, ItemMapper, AsyncRepository ...). */
+/** Counts the generated files by kind (the end of the type name: Keys, Mapper, AsyncRepository ...). */
 final class GeneratedKinds {
-  private static final List<String> KINDS = List.of("AsyncRepository", "Repository", "ItemMapper", "Keys",
+  private static final List<String> KINDS = List.of("AsyncRepository", "Repository", "Mapper", "Keys",
       "Update", "AsyncTable", "Table");
 
   private GeneratedKinds() {}

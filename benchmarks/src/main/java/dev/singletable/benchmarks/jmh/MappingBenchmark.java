@@ -2,7 +2,7 @@ package dev.singletable.benchmarks.jmh;
 
 import dev.singletable.benchmarks.Canned;
 import dev.singletable.benchmarks.Follow;
-import dev.singletable.benchmarks.FollowItemMapper;
+import dev.singletable.benchmarks.FollowMapper;
 import dev.singletable.benchmarks.HandWrittenMapper;
 import dev.singletable.benchmarks.enhanced.FollowBean;
 import dev.singletable.benchmarks.enhanced.FollowImmutable;
@@ -31,7 +31,7 @@ public class MappingBenchmark {
   private final Follow follow = Canned.FOLLOW;
   private final FollowBean bean = FollowBean.of(follow);
   private final FollowImmutable immutable = FollowImmutable.of(follow);
-  private final Map<String, AttributeValue> item = FollowItemMapper.INSTANCE.toItem(follow);
+  private final Map<String, AttributeValue> item = FollowMapper.INSTANCE.toItem(follow);
   private final StaticImmutableTableSchema<Follow, FollowBuilder> staticSchema =
       FollowSchemas.staticImmutable();
   private final TableSchema<FollowBean> beanSchema = FollowSchemas.bean();
@@ -39,7 +39,7 @@ public class MappingBenchmark {
 
   @Benchmark
   public Map<String, AttributeValue> toItemGenerated() {
-    return FollowItemMapper.INSTANCE.toItem(follow);
+    return FollowMapper.INSTANCE.toItem(follow);
   }
 
   @Benchmark
@@ -64,7 +64,7 @@ public class MappingBenchmark {
 
   @Benchmark
   public Follow fromItemGenerated() {
-    return FollowItemMapper.INSTANCE.fromItem(item);
+    return FollowMapper.INSTANCE.fromItem(item);
   }
 
   @Benchmark

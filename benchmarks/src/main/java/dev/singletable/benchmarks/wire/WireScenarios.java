@@ -5,7 +5,7 @@ import dev.singletable.benchmarks.BenchTable;
 import dev.singletable.benchmarks.Canned;
 import dev.singletable.benchmarks.Follow;
 import dev.singletable.benchmarks.FollowAsyncRepository;
-import dev.singletable.benchmarks.FollowItemMapper;
+import dev.singletable.benchmarks.FollowMapper;
 import dev.singletable.benchmarks.FollowRepository;
 import dev.singletable.benchmarks.HandWrittenMapper;
 import dev.singletable.runtime.ListOptions;
@@ -47,7 +47,7 @@ public final class WireScenarios {
     Follow follow = Canned.FOLLOW;
     List<Follow> page = Canned.page();
     ListOptions pageOf100 = ListOptions.defaults().pageSize(Canned.PAGE);
-    String item = Canned.itemJson(FollowItemMapper.INSTANCE.toItem(follow));
+    String item = Canned.itemJson(FollowMapper.INSTANCE.toItem(follow));
     List<Scenario> all = new ArrayList<>();
     all.add(new Scenario(CREATE, Map.of(), () -> follows.create(follow)));
     all.add(new Scenario("edge get", Map.of("GetItem", Canned.getItemResponse()),
@@ -63,7 +63,7 @@ public final class WireScenarios {
     all.add(new Scenario("counted unfollow", Map.of(),
         () -> wire.countedFollows().delete(COUNTED.follower(), COUNTED.followee())));
     all.add(new Scenario("typed update of a node", Map.of("UpdateItem",
-        "{\"Attributes\":" + Canned.itemJson(MemberItemMapper.INSTANCE.toItem(UPDATED)) + "}"),
+        "{\"Attributes\":" + Canned.itemJson(MemberMapper.INSTANCE.toItem(UPDATED)) + "}"),
         () -> wire.members().update(UPDATED.id(), 1, MemberUpdate.of().name(UPDATED.name()))));
     all.add(new Scenario(PUT_ALL, Map.of("BatchWriteItem", "{\"UnprocessedItems\":{}}"),
         () -> follows.putAll(page)));
@@ -84,7 +84,7 @@ public final class WireScenarios {
   private static String batchGetResponse(List<Follow> edges) {
     StringBuilder json = new StringBuilder("{\"Responses\":{\"").append(HandWrittenMapper.TABLE).append("\":[");
     for (int i = 0; i < edges.size(); i++) {
-      json.append(i == 0 ? "" : ",").append(Canned.itemJson(FollowItemMapper.INSTANCE.toItem(edges.get(i))));
+      json.append(i == 0 ? "" : ",").append(Canned.itemJson(FollowMapper.INSTANCE.toItem(edges.get(i))));
     }
     return json.append("]},\"UnprocessedKeys\":{}}").toString();
   }

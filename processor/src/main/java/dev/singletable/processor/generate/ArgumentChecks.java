@@ -33,7 +33,7 @@ final class ArgumentChecks {
     return record("requireKey", edge, method, parameter);
   }
 
-  // Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow")
+  // Arguments.requireStoredItem(item, "FollowMapper.fromItem", "item", "Follow")
   static CodeBlock storedItem(ItemTypeModel edge, String method, String parameter) {
     return record("requireStoredItem", edge, method, parameter);
   }

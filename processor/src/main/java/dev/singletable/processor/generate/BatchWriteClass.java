@@ -114,7 +114,7 @@ final class BatchWriteClass {
   }
 
   // public BatchWrite put(Follow follow) {
-  //   writes.put(follow, FollowItemMapper.INSTANCE, "SocialTable.BatchWrite.put", "follow", "Follow");
+  //   writes.put(follow, FollowMapper.INSTANCE, "SocialTable.BatchWrite.put", "follow", "Follow");
   //   return this;
   // }
   // (a node: "replacing any stored Tag with its id", "the Tag with the id of {@code tag}")

@@ -66,7 +66,7 @@ public final class CollectionGenerator {
   }
 
   // static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
-  //     List.of(UserKeys.TYPE, FollowKeys.TYPE), List.of(UserItemMapper.INSTANCE, FollowItemMapper.INSTANCE));
+  //     List.of(UserKeys.TYPE, FollowKeys.TYPE), List.of(UserMapper.INSTANCE, FollowMapper.INSTANCE));
   private static FieldSpec types(CollectionModel collection) {
     CodeBlock.Builder types = CodeBlock.builder().add("$T.TYPE", collection.node().keysClass());
     CodeBlock.Builder mappers = CodeBlock.builder().add("$T.INSTANCE", collection.node().mapperClass());

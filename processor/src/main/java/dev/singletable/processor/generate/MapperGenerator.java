@@ -18,7 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
-/** Writes {@code FollowItemMapper}: record to item and back, without reflection. */
+/** Writes {@code FollowMapper}: record to item and back, without reflection. */
 public final class MapperGenerator {
   /** The shared {@code _type} value: AttributeValue is immutable, so every item can hold the same one. */
   private static final String TYPE_VALUE = "TYPE_VALUE";
@@ -49,7 +49,7 @@ public final class MapperGenerator {
   }
 
   // public Map<String, AttributeValue> primaryKey(Follow follow) {
-  //   Arguments.requireKey(follow, "FollowItemMapper.primaryKey", "follow", "Follow");
+  //   Arguments.requireKey(follow, "FollowMapper.primaryKey", "follow", "Follow");
   //   return FollowKeys.primaryKey(follow.follower(), follow.followee());
   // }
   private static MethodSpec primaryKey(EdgeModel edge) {
@@ -69,7 +69,7 @@ public final class MapperGenerator {
   }
 
   // public Map<String, AttributeValue> toItem(Follow follow) {
-  //   Arguments.requireItem(follow, "FollowItemMapper.toItem", "follow", "Follow");
+  //   Arguments.requireItem(follow, "FollowMapper.toItem", "follow", "Follow");
   //   AttributeValue sourceKey = AttributeValue.createS(FollowKeys.sourceKey(follow.follower()));
   //   Map<String, AttributeValue> item = new HashMap<>(8);
   //   item.put(Layout.PK, sourceKey); ... item.put("GSI1SK", sourceKey);
@@ -133,7 +133,7 @@ public final class MapperGenerator {
   }
 
   // public Follow fromItem(Map<String, AttributeValue> item) {
-  //   Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow");
+  //   Arguments.requireStoredItem(item, "FollowMapper.fromItem", "item", "Follow");
   //   Values.checkType(item, FollowKeys.TYPE);
   //   String follower = Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK");
   //   Instant followedAt = Values.readInstant(item, "followedAt");

@@ -19,7 +19,7 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code UserItemMapper}: record to item and back, without reflection, and what the runtime's
+ * Writes {@code UserMapper}: record to item and back, without reflection, and what the runtime's
  * node writes must know (which attributes are ordinary, counters, the version).
  */
 public final class NodeMapperGenerator {
@@ -105,7 +105,7 @@ public final class NodeMapperGenerator {
   }
 
   // public Map<String, AttributeValue> toItem(User user) {
-  //   Arguments.requireItem(user, "UserItemMapper.toItem", "user", "User");
+  //   Arguments.requireItem(user, "UserMapper.toItem", "user", "User");
   //   Map<String, AttributeValue> item = new HashMap<>(10);
   //   item.put(Layout.PK, AttributeValue.createS(UserKeys.key(user.id())));
   //   item.put(Layout.SK, UserKeys.SORT_KEY_VALUE);
@@ -151,8 +151,9 @@ public final class NodeMapperGenerator {
   }
 
   // public User fromItem(Map<String, AttributeValue> item) {
-  //   Arguments.requireStoredItem(item, "UserItemMapper.fromItem", "item", "User");
+  //   Arguments.requireStoredItem(item, "UserMapper.fromItem", "item", "User");
   //   Values.checkType(item, UserKeys.TYPE);
+  //   Values.checkSortKey(item, UserKeys.SORT_KEY);
   //   String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
   //   String name = Values.readString(item, "name"); ...
   //   return new User(id, name, following, followers, version);
@@ -165,9 +166,11 @@ public final class NodeMapperGenerator {
         .addModifiers(Modifier.PUBLIC)
         .returns(node.record())
         .addParameter(RuntimeTypes.ITEM, item)
-        .addJavadoc("The record stored in {@code $N}; the id is decoded from {@code PK}.\n", item)
+        .addJavadoc("The record stored in {@code $N}; the id is decoded from {@code PK}, and {@code SK} must be\n"
+            + "{@code $L}, the sort key of every item of the node.\n", item, node.sortKey())
         .addStatement(ArgumentChecks.storedItem(node, ArgumentChecks.method(node.mapperClass(), "fromItem"), item))
-        .addStatement("$T.checkType($N, $T.TYPE)", RuntimeTypes.VALUES, item, node.keysClass());
+        .addStatement("$T.checkType($N, $T.TYPE)", RuntimeTypes.VALUES, item, node.keysClass())
+        .addStatement("$T.checkSortKey($N, $T.SORT_KEY)", RuntimeTypes.VALUES, item, node.keysClass());
     List<String> arguments = new ArrayList<>();
     for (ComponentModel component : node.components()) {
       String local = names.newName(component.name());

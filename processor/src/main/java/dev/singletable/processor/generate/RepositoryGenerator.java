@@ -69,7 +69,7 @@ public final class RepositoryGenerator {
   }
 
   // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-  //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowItemMapper.INSTANCE,
+  //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowMapper.INSTANCE,
   //       "FollowRepository", "Follow", "follow", "follows");   (a counted edge adds COUNTING)
   // }
   private static MethodSpec settingsConstructor(EdgeModel edge, boolean counted, Flavor flavor) {

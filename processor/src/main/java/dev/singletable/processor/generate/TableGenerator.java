@@ -64,8 +64,8 @@ public final class TableGenerator {
     ContextField.addTo(type);
     MethodSpec.Builder constructor = ContextField.settingsConstructor(flavor.table(table), flavor);
     for (ItemTypeModel item : table.items()) {
-      type.addField(FieldSpec.builder(flavor.repository(item), item.plural(), Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = new $T(client, tableName, settings)", item.plural(), flavor.repository(item));
+      type.addField(FieldSpec.builder(flavor.repository(item), item.accessor(), Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$N = new $T(client, tableName, settings)", item.accessor(), flavor.repository(item));
     }
     return type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
   }
@@ -88,11 +88,11 @@ public final class TableGenerator {
   // public FollowRepository follows() { return follows; } ...
   private static JavaFile file(TableModel table, Flavor flavor, TypeSpec.Builder type) {
     for (ItemTypeModel item : table.items()) {
-      type.addMethod(MethodSpec.methodBuilder(item.plural())
+      type.addMethod(MethodSpec.methodBuilder(item.accessor())
           .addModifiers(Modifier.PUBLIC)
           .returns(flavor.repository(item))
           .addJavadoc("The {@link $T} $L of this table.\n", item.record(), item instanceof EdgeModel ? "edges" : "nodes")
-          .addStatement("return $N", item.plural())
+          .addStatement("return $N", item.accessor())
           .build());
     }
     BatchWriteClass.addTo(type, table, flavor);

@@ -38,13 +38,13 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges, String node
     String nodeAccessor = names.newName(Names.decapitalize(node.entityName()));
     List<String> edgeAccessors = new ArrayList<>();
     for (EdgeModel edge : from) {
-      edgeAccessors.add(names.newName(edge.plural()));
+      edgeAccessors.add(names.newName(edge.accessor()));
     }
     return Optional.of(new CollectionModel(node, from, nodeAccessor, List.copyOf(edgeAccessors)));
   }
 
   /** {@code UserCollection}. */
   public ClassName className() {
-    return ClassName.get(node.packageName(), node.entityName() + "Collection");
+    return GeneratedKind.COLLECTION.of(node.packageName(), node.entityName());
   }
 }

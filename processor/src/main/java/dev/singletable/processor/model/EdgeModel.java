@@ -15,7 +15,10 @@ import java.util.Optional;
  * @param invertedIndex the index that flips the keys, if any
  * @param keys which key attribute receives which key
  * @param components every component in declaration order (the canonical constructor's order)
- * @param plural the lower-camel plural of the record's name, e.g. {@code follows}
+ * @param plural the lower-camel plural of the record's name, e.g. {@code follows}: derived listing names
+ *     and the runtime's name of a batch's entries start with it
+ * @param accessor the table class's method that returns the repository, and the item collections' method
+ *     for the edge: the {@code accessor} value, else the plural
  * @param listings the listing from the source, then the one from the target if there is an inverted index
  */
 public record EdgeModel(
@@ -28,6 +31,7 @@ public record EdgeModel(
     KeyLayout keys,
     List<ComponentModel> components,
     String plural,
+    String accessor,
     List<ListingModel> listings) implements ItemTypeModel {
 
   public String packageName() {
@@ -35,19 +39,19 @@ public record EdgeModel(
   }
 
   public ClassName keysClass() {
-    return ClassName.get(packageName(), entityName + "Keys");
+    return GeneratedKind.KEYS.of(packageName(), entityName);
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "ItemMapper");
+    return GeneratedKind.MAPPER.of(packageName(), entityName);
   }
 
   public ClassName repositoryClass() {
-    return ClassName.get(packageName(), entityName + "Repository");
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
   }
 
   public ClassName asyncRepositoryClass() {
-    return ClassName.get(packageName(), entityName + "AsyncRepository");
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
   }
 
   /** How many shards the inverted index spreads a target over; 1 when unsharded. */

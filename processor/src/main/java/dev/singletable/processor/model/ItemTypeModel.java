@@ -29,13 +29,13 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
   default ClassName updateClass() {
-    return ClassName.get(record().packageName(), entityName() + "Update");
+    return GeneratedKind.UPDATE.of(record().packageName(), entityName());
   }
 
   /** {@code FollowKeys}, {@code UserKeys}. */
   ClassName keysClass();
 
-  /** {@code FollowItemMapper}, {@code UserItemMapper}. */
+  /** {@code FollowMapper}, {@code UserMapper}. */
   ClassName mapperClass();
 
   /** {@code FollowRepository}, {@code UserRepository}. */
@@ -44,6 +44,9 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
   ClassName asyncRepositoryClass();
 
-  /** The lower-camel plural of the record's name, e.g. {@code follows}: the table's accessor. */
+  /** The lower-camel plural of the record's name, e.g. {@code follows}. */
   String plural();
+
+  /** The table class's method that returns the repository, e.g. {@code follows} or a chosen {@code people}. */
+  String accessor();
 }

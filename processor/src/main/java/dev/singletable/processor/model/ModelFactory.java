@@ -38,7 +38,8 @@ public final class ModelFactory {
       listings.add(listing(edge, edge.listFromTarget(), target, true));
     }
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
-        invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()), List.copyOf(listings));
+        invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()),
+        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings));
   }
 
   /**
@@ -71,7 +72,8 @@ public final class ModelFactory {
       }
     }
     return Optional.of(new NodeModel(ClassName.get(node.element()), node.simpleName(), node.table(), id, keys,
-        List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version)));
+        List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version),
+        Names.accessor(node.accessor(), node.simpleName())));
   }
 
   /** Where the keys of a record that passed its rules go. */
@@ -118,7 +120,7 @@ public final class ModelFactory {
     for (ItemTypeModel item : items) {
       item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
     }
-    return new TableModel(name, ClassName.get(pkg, name + "Table"), List.copyOf(items), List.copyOf(indexes));
+    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes));
   }
 
   private static String commonPackage(String a, String b) {

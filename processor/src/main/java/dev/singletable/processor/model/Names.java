@@ -2,6 +2,7 @@ package dev.singletable.processor.model;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /** How generated members are named after the record and its components. */
@@ -9,17 +10,59 @@ public final class Names {
 
   private Names() {}
 
-  /** {@code Follow} -> {@code follows}, {@code Reply} -> {@code replies}, {@code Match} -> {@code matches}. */
+  /**
+   * The plurals that no ending tells, of the last word of a name: {@code Person} -> {@code people},
+   * {@code SalesPerson} -> {@code salesPeople}. The word must match whole: {@code Human} ->
+   * {@code humans}, {@code Salesperson} -> {@code salespersons}.
+   */
+  private static final Map<String, String> IRREGULAR = Map.of(
+      "person", "people", "man", "men", "woman", "women", "child", "children");
+
+  /**
+   * The last words ending in f or fe whose plural ends in ves: {@code Shelf} -> {@code shelves},
+   * {@code Knife} -> {@code knives}. Every other word takes s: {@code roofs}, {@code chiefs},
+   * {@code beliefs}, {@code safes}.
+   */
+  private static final Set<String> VES = Set.of(
+      "calf", "elf", "half", "knife", "leaf", "life", "loaf", "self", "sheaf", "shelf", "thief", "wife", "wolf");
+
+  /**
+   * The lower-camel plural of a record's name, by the rules of regular English plurals applied to its
+   * last word: an {@link #IRREGULAR irregular} word, then f or fe -> ves for the {@link #VES words that
+   * take it}, consonant + y -> ies, s, x, z, ch, sh -> es, else s. {@code Follow} -> {@code follows},
+   * {@code Reply} -> {@code replies}, {@code Match} -> {@code matches}, {@code BookShelf} ->
+   * {@code bookShelves}, {@code Person} -> {@code people}. A name these rules get wrong is given its
+   * plural with {@code @Edge(accessor = ...)} or {@code @Node(accessor = ...)}.
+   */
   public static String plural(String simpleName) {
-    String lower = decapitalize(simpleName);
-    String l = lower.toLowerCase(Locale.ROOT);
+    String name = decapitalize(simpleName);
+    int start = lastWordStart(name);
+    String head = name.substring(0, start);
+    String word = name.substring(start);
+    String l = word.toLowerCase(Locale.ROOT);
+    String irregular = IRREGULAR.get(l);
+    if (irregular != null) {
+      return head + word.charAt(0) + irregular.substring(1);
+    }
+    if (VES.contains(l)) {
+      return head + word.substring(0, word.length() - (l.endsWith("fe") ? 2 : 1)) + "ves";
+    }
     if (l.endsWith("s") || l.endsWith("x") || l.endsWith("z") || l.endsWith("ch") || l.endsWith("sh")) {
-      return lower + "es";
+      return name + "es";
     }
     if (l.length() > 1 && l.endsWith("y") && "aeiou".indexOf(l.charAt(l.length() - 2)) < 0) {
-      return lower.substring(0, lower.length() - 1) + "ies";
+      return name.substring(0, name.length() - 1) + "ies";
     }
-    return lower + "s";
+    return name + "s";
+  }
+
+  /** Where the last camel-case word of a lower-camel name starts: {@code bookShelf} -> 4, {@code userID} -> 4. */
+  private static int lastWordStart(String name) {
+    int start = name.length() - 1;
+    while (start > 0 && !(Character.isUpperCase(name.charAt(start)) && !Character.isUpperCase(name.charAt(start - 1)))) {
+      start--;
+    }
+    return start;
   }
 
   /**
@@ -31,6 +74,19 @@ public final class Names {
       "pageOf", "countOf", "update", "updateByKey",
       "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
+
+  /** The table class's accessor of a record: {@code chosen} if given, else the plural of {@code simpleName}. */
+  public static String accessor(String chosen, String simpleName) {
+    return chosen.isEmpty() ? plural(simpleName) : chosen;
+  }
+
+  /**
+   * The members of every table class, sync and async, and the methods of {@code Object} that take no
+   * argument: no accessor may have one of these names (an accessor is a method and a field of its name).
+   */
+  public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition",
+      "createIfMissing", "batchWrite", "getClass", "hashCode", "toString", "clone", "finalize", "notify",
+      "notifyAll", "wait");
 
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */
   public static String listing(String chosen, String simpleName, String endComponent) {

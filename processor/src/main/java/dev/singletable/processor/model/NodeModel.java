@@ -15,6 +15,8 @@ import java.util.Optional;
  * @param components every component in declaration order (the canonical constructor's order)
  * @param counters the counters, in declaration order, each resolved to its edge model and end
  * @param version the {@code @Version} component, if any
+ * @param accessor the table class's method that returns the repository: the {@code accessor} value, else
+ *     the {@link #plural()}
  */
 public record NodeModel(
     ClassName record,
@@ -24,26 +26,27 @@ public record NodeModel(
     KeyLayout keys,
     List<ComponentModel> components,
     List<CounterModel> counters,
-    Optional<ComponentModel> version) implements ItemTypeModel {
+    Optional<ComponentModel> version,
+    String accessor) implements ItemTypeModel {
 
   public String packageName() {
     return record.packageName();
   }
 
   public ClassName keysClass() {
-    return ClassName.get(packageName(), entityName + "Keys");
+    return GeneratedKind.KEYS.of(packageName(), entityName);
   }
 
   public ClassName mapperClass() {
-    return ClassName.get(packageName(), entityName + "ItemMapper");
+    return GeneratedKind.MAPPER.of(packageName(), entityName);
   }
 
   public ClassName repositoryClass() {
-    return ClassName.get(packageName(), entityName + "Repository");
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
   }
 
   public ClassName asyncRepositoryClass() {
-    return ClassName.get(packageName(), entityName + "AsyncRepository");
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
   }
 
   public String plural() {

@@ -43,6 +43,6 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
 
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {
-    return ClassName.get(className.packageName(), name + "AsyncTable");
+    return GeneratedKind.ASYNC_TABLE.of(className.packageName(), name);
   }
 }

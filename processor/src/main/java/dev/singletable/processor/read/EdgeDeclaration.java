@@ -17,6 +17,7 @@ import javax.lang.model.element.TypeElement;
  * @param table the {@code table} value
  * @param listFromSource the {@code listFromSource} value, empty when not given
  * @param listFromTarget the {@code listFromTarget} value, empty when not given
+ * @param accessor the {@code accessor} value, empty when not given
  * @param at the {@code @Edge} annotation
  * @param sourceAt the {@code source} value's location
  * @param targetAt the {@code target} value's location
@@ -25,6 +26,7 @@ import javax.lang.model.element.TypeElement;
  * @param tableAt the {@code table} value's location
  * @param listFromSourceAt the {@code listFromSource} value's location
  * @param listFromTargetAt the {@code listFromTarget} value's location
+ * @param accessorAt the {@code accessor} value's location
  * @param nodeAt a {@code @Node} annotation on the same type, or null
  * @param components the record components in order (empty for a non-record)
  */
@@ -40,6 +42,7 @@ public record EdgeDeclaration(
     String table,
     String listFromSource,
     String listFromTarget,
+    String accessor,
     Location at,
     Location sourceAt,
     Location targetAt,
@@ -48,5 +51,6 @@ public record EdgeDeclaration(
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,
+    Location accessorAt,
     Location nodeAt,
     List<ComponentDeclaration> components) implements ItemTypeDeclaration {}

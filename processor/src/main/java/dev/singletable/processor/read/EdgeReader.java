@@ -23,6 +23,7 @@ public final class EdgeReader {
         Annotations.stringValue(edge, "table"),
         Annotations.stringValue(edge, "listFromSource"),
         Annotations.stringValue(edge, "listFromTarget"),
+        Annotations.stringValue(edge, "accessor"),
         Location.of(type, edge),
         RecordReader.memberLocation(type, edge, "source"),
         RecordReader.memberLocation(type, edge, "target"),
@@ -31,6 +32,7 @@ public final class EdgeReader {
         RecordReader.memberLocation(type, edge, "table"),
         RecordReader.memberLocation(type, edge, "listFromSource"),
         RecordReader.memberLocation(type, edge, "listFromTarget"),
+        RecordReader.memberLocation(type, edge, "accessor"),
         Annotations.find(type, Annotations.NODE).map(node -> Location.of(type, node)).orElse(null),
         RecordReader.components(type, false));
   }

@@ -26,6 +26,12 @@ public sealed interface ItemTypeDeclaration permits EdgeDeclaration, NodeDeclara
   /** The {@code table} value. */
   String table();
 
+  /** The {@code accessor} value, empty when not given. */
+  String accessor();
+
+  /** The {@code accessor} value's location: the annotation when it is not given. */
+  Location accessorAt();
+
   /** The {@code @Edge} or {@code @Node} annotation. */
   Location at();
 

@@ -12,9 +12,11 @@ import javax.lang.model.element.TypeElement;
  * @param isPrivate whether generated code in its package could not reach it
  * @param prefix the {@code prefix} value
  * @param table the {@code table} value
+ * @param accessor the {@code accessor} value, empty when not given
  * @param at the {@code @Node} annotation
  * @param prefixAt the {@code prefix} value's location
  * @param tableAt the {@code table} value's location
+ * @param accessorAt the {@code accessor} value's location
  * @param components the record components in order (empty for a non-record)
  */
 public record NodeDeclaration(
@@ -24,7 +26,9 @@ public record NodeDeclaration(
     boolean isPrivate,
     String prefix,
     String table,
+    String accessor,
     Location at,
     Location prefixAt,
     Location tableAt,
+    Location accessorAt,
     List<ComponentDeclaration> components) implements ItemTypeDeclaration {}

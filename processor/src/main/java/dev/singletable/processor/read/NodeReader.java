@@ -18,9 +18,11 @@ public final class NodeReader {
         RecordReader.isUnreachable(type),
         Annotations.stringValue(node, "prefix"),
         Annotations.stringValue(node, "table"),
+        Annotations.stringValue(node, "accessor"),
         Location.of(type, node),
         RecordReader.memberLocation(type, node, "prefix"),
         RecordReader.memberLocation(type, node, "table"),
+        RecordReader.memberLocation(type, node, "accessor"),
         RecordReader.components(type, true));
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.SourceVersion;
 
-/** The rules that {@code @Edge} and {@code @Node} records share: shape, prefixes, table, components. */
+/** The rules that {@code @Edge} and {@code @Node} records share: shape, prefixes, table, accessor, components. */
 final class RecordRules {
 
   private RecordRules() {}
@@ -33,6 +34,11 @@ final class RecordRules {
     }
     if (!SourceVersion.isIdentifier(item.table()) || SourceVersion.isKeyword(item.table())) {
       findings.add(Finding.of(item.element(), Message.INVALID_TABLE_NAME, item.tableAt(), item.simpleName(), item.table()));
+    }
+    String accessor = item.accessor();
+    if (!accessor.isEmpty() && (!SourceVersion.isIdentifier(accessor) || SourceVersion.isKeyword(accessor))) {
+      findings.add(Finding.of(item.element(), Message.INVALID_ACCESSOR, item.accessorAt(), item.simpleName(),
+          accessor, Names.plural(item.simpleName())));
     }
     return true;
   }

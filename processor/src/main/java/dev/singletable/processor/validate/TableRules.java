@@ -3,6 +3,7 @@ package dev.singletable.processor.validate;
 import dev.singletable.layout.Layout;
 import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.ModelFactory;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
@@ -18,7 +19,7 @@ import java.util.TreeSet;
  * The rules that look at every record of one table together, edges and nodes: no two records whose
  * key conditions match each other's items, no attribute that doubles as a key of the table (a node
  * attribute named {@code GSI1PK} would put the node into the index its edges are listed from), one
- * name per record. A node's fixed sort key never meets an edge's ({@code Layout.nodeSortKey}): a
+ * name and one accessor on the table class per record. A node's fixed sort key never meets an edge's ({@code Layout.nodeSortKey}): a
  * node's key condition ({@code PK=USER#…, SK=#User}) never equals an edge's ({@code SK=TARGET#…}).
  */
 public final class TableRules {
@@ -39,6 +40,7 @@ public final class TableRules {
       }
     }
     pairs(findings, table, items);
+    accessors(findings, items);
     indexQuota(findings, table, items.stream()
         .filter(EdgeDeclaration.class::isInstance).map(EdgeDeclaration.class::cast).toList());
     return findings;
@@ -93,6 +95,35 @@ public final class TableRules {
         }
       }
     }
+  }
+
+  /**
+   * Each record's accessor on the table class, chosen or derived: no other record's, and no member the
+   * table class has anyway. Records of one name are {@link Message#DUPLICATE_ENTITY_NAME} already.
+   */
+  private static void accessors(List<Finding> findings, List<? extends ItemTypeDeclaration> items) {
+    Map<String, List<ItemTypeDeclaration>> byAccessor = new HashMap<>();
+    for (ItemTypeDeclaration item : items) {
+      byAccessor.computeIfAbsent(accessor(item), a -> new ArrayList<>()).add(item);
+    }
+    for (ItemTypeDeclaration item : items) {
+      String accessor = accessor(item);
+      String member = item.accessor().isEmpty() ? "the derived accessor" : "accessor";
+      if (Names.TABLE_MEMBERS.contains(accessor)) {
+        findings.add(Finding.of(item.element(), Message.ACCESSOR_TAKEN, item.accessorAt(),
+            member, item.simpleName(), accessor, "every table class has already"));
+      }
+      for (ItemTypeDeclaration other : byAccessor.get(accessor)) {
+        if (!other.simpleName().equals(item.simpleName())) {
+          findings.add(Finding.of(item.element(), Message.ACCESSOR_TAKEN, item.accessorAt(),
+              member, item.simpleName(), accessor, other.simpleName() + " has too"));
+        }
+      }
+    }
+  }
+
+  private static String accessor(ItemTypeDeclaration item) {
+    return Names.accessor(item.accessor(), item.simpleName());
   }
 
   private static void indexQuota(List<Finding> findings, String table, List<EdgeDeclaration> edges) {

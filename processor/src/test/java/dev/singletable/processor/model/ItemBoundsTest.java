@@ -89,7 +89,8 @@ class ItemBoundsTest {
     List<ComponentModel> components = new ArrayList<>(List.of(source.component(), target.component()));
     components.addAll(attributes);
     return new EdgeModel(ClassName.get("p", "Follow"), "Follow", "Main", source, target,
-        Optional.of("GSI1"), KeyLayout.edge("ACTOR", "follower", "TARGET", "followee", Optional.of("GSI1")), components, "follows",
+        Optional.of("GSI1"), KeyLayout.edge("ACTOR", "follower", "TARGET", "followee", Optional.of("GSI1")), components,
+        "follows", "follows",
         List.of(new ListingModel("followsOfFollower", "streamFollowsOfFollower", "BY_FOLLOWER", false)));
   }
 

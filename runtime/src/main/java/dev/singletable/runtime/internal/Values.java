@@ -264,6 +264,24 @@ public final class Values {
     return text(require(item, attribute, "String"), S, attribute, "String");
   }
 
+  /**
+   * Checks that {@code SK} is {@code sortKey}, the fixed sort key of every item of a node
+   * ({@code #User}): an item of the node's type under another sort key (another string, a number,
+   * none) was not written by its mapper.
+   */
+  public static void checkSortKey(Map<String, AttributeValue> item, String sortKey) {
+    AttributeValue value = find(item, Layout.SK);
+    if (value == null) {
+      throw new MalformedItemException(Layout.SK, "Attribute " + Layout.SK + " is missing, but every item of"
+          + " this record has the sort key '" + sortKey + "'. " + Attributes.FIX);
+    }
+    String found = text(value, S, Layout.SK, "the sort key '" + sortKey + "'");
+    if (!found.equals(sortKey)) {
+      throw new MalformedItemException(Layout.SK, "Attribute " + Layout.SK + " is " + Attributes.quote(found)
+          + ", but every item of this record has the sort key '" + sortKey + "'. " + Attributes.FIX);
+    }
+  }
+
   /** Checks that {@code _type} is {@code expectedType}. */
   public static void checkType(Map<String, AttributeValue> item, String expectedType) {
     String found = requireString(item, Layout.TYPE);

@@ -44,9 +44,9 @@ class ArgumentsTest {
     assertEquals("FollowRepository.get: follow is null. Pass the Follow whose key you mean, or its ids.",
         key.getMessage());
     MalformedItemException stored = assertThrows(MalformedItemException.class,
-        () -> Arguments.requireStoredItem(null, "FollowItemMapper.fromItem", "item", "Follow"));
+        () -> Arguments.requireStoredItem(null, "FollowMapper.fromItem", "item", "Follow"));
     assertEquals("Follow", stored.attribute());
-    assertEquals("FollowItemMapper.fromItem: item is null. Pass an item read from the table, such as"
+    assertEquals("FollowMapper.fromItem: item is null. Pass an item read from the table, such as"
         + " GetItemResponse.item().", stored.getMessage());
   }
 

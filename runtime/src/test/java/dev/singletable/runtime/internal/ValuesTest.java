@@ -172,6 +172,19 @@ class ValuesTest {
     assertMalformed(Layout.TYPE, "missing", () -> Values.checkType(Map.of(), "Follow"));
   }
 
+  @Test
+  void checkSortKeyRequiresTheNodesFixedSortKey() {
+    assertDoesNotThrow(() -> Values.checkSortKey(item(Layout.SK, Values.string("#User")), "#User"));
+    assertMalformed(Layout.SK, "'TARGET#bob', but every item of this record has the sort key '#User'",
+        () -> Values.checkSortKey(item(Layout.SK, Values.string("TARGET#bob")), "#User"));
+    assertMalformed(Layout.SK, "'#user'", () -> Values.checkSortKey(item(Layout.SK, Values.string("#user")), "#User"));
+    assertMalformed(Layout.SK, "a number (N) '1', but the record expects a string (S) for the sort key '#User'",
+        () -> Values.checkSortKey(item(Layout.SK, Values.number(1)), "#User"));
+    assertMalformed(Layout.SK, "missing, but every item of this record has the sort key '#User'",
+        () -> Values.checkSortKey(Map.of(), "#User"));
+    assertMalformed(Layout.SK, "missing", () -> Values.checkSortKey(item(Layout.SK, AttributeValue.fromNul(true)), "#User"));
+  }
+
   private static Map<String, AttributeValue> item(String attribute, AttributeValue value) {
     return Map.of(attribute, value);
   }

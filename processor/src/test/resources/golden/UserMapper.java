@@ -16,11 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Maps {@link User} to its DynamoDB item and back: {@code PK = ACTOR#<id>}, {@code SK = #User}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class UserItemMapper implements NodeMapper<User> {
+public final class UserMapper implements NodeMapper<User> {
   /**
    * The mapper; it holds no state.
    */
-  public static final UserItemMapper INSTANCE = new UserItemMapper();
+  public static final UserMapper INSTANCE = new UserMapper();
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(UserKeys.TYPE);
 
@@ -28,7 +28,7 @@ public final class UserItemMapper implements NodeMapper<User> {
 
   private static final List<String> COUNTERS = List.of("following", "followers");
 
-  private UserItemMapper() {
+  private UserMapper() {
   }
 
   /**
@@ -36,7 +36,7 @@ public final class UserItemMapper implements NodeMapper<User> {
    */
   @Override
   public Map<String, AttributeValue> toItem(User user) {
-    Arguments.requireItem(user, "UserItemMapper.toItem", "user", "User");
+    Arguments.requireItem(user, "UserMapper.toItem", "user", "User");
     Map<String, AttributeValue> item = new HashMap<>(10);
     item.put(Layout.PK, AttributeValue.createS(UserKeys.key(user.id())));
     item.put(Layout.SK, UserKeys.SORT_KEY_VALUE);
@@ -52,12 +52,14 @@ public final class UserItemMapper implements NodeMapper<User> {
   }
 
   /**
-   * The record stored in {@code item}; the id is decoded from {@code PK}.
+   * The record stored in {@code item}; the id is decoded from {@code PK}, and {@code SK} must be
+   * {@code #User}, the sort key of every item of the node.
    */
   @Override
   public User fromItem(Map<String, AttributeValue> item) {
-    Arguments.requireStoredItem(item, "UserItemMapper.fromItem", "item", "User");
+    Arguments.requireStoredItem(item, "UserMapper.fromItem", "item", "User");
     Values.checkType(item, UserKeys.TYPE);
+    Values.checkSortKey(item, UserKeys.SORT_KEY);
     String id = Keys.decodeString(Values.requireString(item, Layout.PK), UserKeys.PREFIX, "PK");
     String name = Values.readString(item, "name");
     long following = Values.readLong(item, "following");
@@ -71,7 +73,7 @@ public final class UserItemMapper implements NodeMapper<User> {
    */
   @Override
   public Map<String, AttributeValue> primaryKey(User user) {
-    Arguments.requireKey(user, "UserItemMapper.primaryKey", "user", "User");
+    Arguments.requireKey(user, "UserMapper.primaryKey", "user", "User");
     return UserKeys.primaryKey(user.id());
   }
 

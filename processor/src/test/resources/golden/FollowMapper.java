@@ -19,15 +19,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code _type = Follow}, and one attribute per other component (null ones are left out).
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class FollowItemMapper implements ItemMapper<Follow> {
+public final class FollowMapper implements ItemMapper<Follow> {
   /**
    * The mapper; it holds no state.
    */
-  public static final FollowItemMapper INSTANCE = new FollowItemMapper();
+  public static final FollowMapper INSTANCE = new FollowMapper();
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(FollowKeys.TYPE);
 
-  private FollowItemMapper() {
+  private FollowMapper() {
   }
 
   /**
@@ -39,7 +39,7 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
    */
   @Override
   public Map<String, AttributeValue> toItem(Follow follow) {
-    Arguments.requireItem(follow, "FollowItemMapper.toItem", "follow", "Follow");
+    Arguments.requireItem(follow, "FollowMapper.toItem", "follow", "Follow");
     AttributeValue sourceKey = AttributeValue.createS(FollowKeys.sourceKey(follow.follower()));
     AttributeValue targetKey = AttributeValue.createS(FollowKeys.targetKey(follow.followee()));
     Map<String, AttributeValue> item = new HashMap<>(8);
@@ -63,7 +63,7 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
    */
   @Override
   public Follow fromItem(Map<String, AttributeValue> item) {
-    Arguments.requireStoredItem(item, "FollowItemMapper.fromItem", "item", "Follow");
+    Arguments.requireStoredItem(item, "FollowMapper.fromItem", "item", "Follow");
     Values.checkType(item, FollowKeys.TYPE);
     String follower = Keys.decodeString(Values.requireString(item, Layout.PK),
         FollowKeys.SOURCE_PREFIX, "PK");
@@ -81,7 +81,7 @@ public final class FollowItemMapper implements ItemMapper<Follow> {
    */
   @Override
   public Map<String, AttributeValue> primaryKey(Follow follow) {
-    Arguments.requireKey(follow, "FollowItemMapper.primaryKey", "follow", "Follow");
+    Arguments.requireKey(follow, "FollowMapper.primaryKey", "follow", "Follow");
     return FollowKeys.primaryKey(follow.follower(), follow.followee());
   }
 }
