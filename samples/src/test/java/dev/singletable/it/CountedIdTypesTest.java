@@ -61,7 +61,7 @@ class CountedIdTypesTest {
     assertTrue(table().books().create(new Book(DUNE, "Dune", 0)));
     MissingNodeException reader = assertThrows(MissingNodeException.class, () -> lend(mode, new Loan(99, DUNE)));
     assertEquals(List.of("Reader", "99", "READER#0000000000000000099", "#Reader"), named(reader));
-    assertTrue(reader.getMessage().contains("the node [Reader '99'] whose counters count this edge does not"
+    assertTrue(reader.getMessage().contains("the node Reader '99' whose counters count this edge does not"
         + " exist"), reader.getMessage());
     assertFalse(reader.getMessage().contains("0000000000000000099"), reader.getMessage());
 
@@ -70,7 +70,7 @@ class CountedIdTypesTest {
         new MissingNodeException.Node("Book", GHOST.toString(), "BOOK#" + GHOST, "#Book"),
         new MissingNodeException.Node("Reader", "-5", "READER#-9223372036854775803", "#Reader")), both.missing(),
         "in the order of the transaction's actions");
-    assertTrue(both.getMessage().contains("[Book '" + GHOST + "', Reader '-5']"), both.getMessage());
+    assertTrue(both.getMessage().contains("nodes Book '" + GHOST + "', Reader '-5' whose"), both.getMessage());
 
     MissingNodeException recount = assertThrows(MissingNodeException.class, () -> call(mode,
         () -> table().loans().recountReaderLoans(99), () -> asyncTable().loans().recountReaderLoans(99)));
@@ -93,7 +93,7 @@ class CountedIdTypesTest {
     MissingNodeException rack = assertThrows(MissingNodeException.class,
         () -> shelve(mode, new Shelving(7, Genre.POETRY)));
     assertEquals(List.of("Rack", "7", "RACK#0000000007", "#Rack"), named(rack));
-    assertTrue(rack.getMessage().contains("[Rack '7']"), rack.getMessage());
+    assertTrue(rack.getMessage().contains("node Rack '7' whose"), rack.getMessage());
 
     assertTrue(table().racks().create(new Rack(-7, 0)));
     MissingNodeException section = assertThrows(MissingNodeException.class,

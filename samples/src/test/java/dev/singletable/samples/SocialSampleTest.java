@@ -62,7 +62,7 @@ class SocialSampleTest {
         + " created = true\n  alice follows    11 users and has    15 followers"), output);
     assertTrue(output.contains("deleted = true\n  alice follows    11 users and has    14 followers"), output);
     assertTrue(output.contains("a follow of a user who does not exist writes nothing: FollowRepository.create:"
-        + " the node [User 'nobody']"), output);
+        + " the node User 'nobody' whose"), output);
     assertTrue(output.contains("  user:    alice \"User alice\", follows 11, 14 followers\n  follows: bob, "), output);
     assertTrue(output.contains("  mutes:   carol, user0007\n  more pages: no"), output);
     assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),

@@ -220,7 +220,7 @@ public final class EdgeCounting {
         missing.add(nodes.get(failure.position() - 1));
       }
       throw new MissingNodeException(method + ": the " + (missing.size() == 1 ? "node " : "nodes ")
-          + missing.stream().map(Object::toString).toList() + " whose counters count this edge "
+          + String.join(", ", missing.stream().map(Object::toString).toList()) + " whose counters count this edge "
           + (missing.size() == 1 ? "does" : "do") + " not exist, so the edge was not "
           + (create ? "created" : "deleted") + " and no counter changed. Create the node first (a counted edge"
           + " never creates a node item), then retry.", missing);
