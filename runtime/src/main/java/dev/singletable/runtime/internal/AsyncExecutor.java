@@ -1,24 +1,24 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * Sends operations through a {@link DynamoDbAsyncClient}. Nothing here waits: every step runs when the
- * previous future completes, on whichever thread completes it. Thread-safe.
+ * Sends operations and runs {@linkplain Plan plans} through a {@link DynamoDbAsyncClient}. Nothing here
+ * waits: every step runs when the previous future completes, on whichever thread completes it, and a
+ * plan's waits are scheduled, not slept. With {@link SyncExecutor}, the only code that sends a
+ * request or waits. Thread-safe.
  */
 public final class AsyncExecutor {
   private final DynamoDbAsyncClient client;
-
-  /** The client, for requests that are not single operations (batches). */
-  DynamoDbAsyncClient client() {
-    return client;
-  }
 
   AsyncExecutor(DynamoDbAsyncClient client) {
     this.client = client;
@@ -38,6 +38,80 @@ public final class AsyncExecutor {
     });
   }
 
+  /**
+   * Runs {@code plan} as a chain of futures: each request sent when the previous step completed, a
+   * round's Queries together (at most {@link Plan#MAX_IN_FLIGHT} in flight), each wait scheduled on
+   * the plan's {@link Backoff}. The future fails with what the plan throws, or with a request's
+   * failure the plan does not take.
+   */
+  <R> CompletableFuture<R> run(Plan<R> plan) {
+    Plan.Step step;
+    try {
+      step = plan.step();
+      if (step == Plan.Done.DONE) {
+        return CompletableFuture.completedFuture(plan.result());
+      }
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    if (step instanceof Plan.Send<?, ?> send) {
+      return send(plan, send).thenCompose(sent -> run(plan));
+    }
+    if (step instanceof Plan.Round round) {
+      return sendAll(round.queries()).thenCompose(responses -> {
+        plan.answeredAll(responses);
+        return run(plan);
+      });
+    }
+    Plan.Wait wait = (Plan.Wait) step;
+    return wait.waits().after(wait.delay()).thenCompose(waited -> {
+      plan.waited();
+      return run(plan);
+    });
+  }
+
+  private <Q, S> CompletableFuture<Void> send(Plan<?> plan, Plan.Send<Q, S> send) {
+    CompletableFuture<S> sent;
+    try {
+      sent = send.call().sendAsync(client, send.request());
+    } catch (RuntimeException e) {
+      sent = CompletableFuture.failedFuture(e);
+    }
+    return sent.handle((response, failure) -> {
+      if (failure == null) {
+        plan.answered(response);
+      } else if (AsyncCalls.cause(failure) instanceof RuntimeException cause) {
+        plan.failed(cause);
+      } else {
+        throw AsyncCalls.completion(failure);
+      }
+      return null;
+    });
+  }
+
+  /** Sends every Query, at most {@link Plan#MAX_IN_FLIGHT} at a time; the responses in request order. */
+  private CompletableFuture<List<QueryResponse>> sendAll(List<QueryRequest> queries) {
+    QueryResponse[] responses = new QueryResponse[queries.size()];
+    AtomicInteger next = new AtomicInteger();
+    CompletableFuture<?>[] lanes = new CompletableFuture<?>[Math.min(Plan.MAX_IN_FLIGHT, queries.size())];
+    for (int lane = 0; lane < lanes.length; lane++) {
+      lanes[lane] = lane(queries, responses, next);
+    }
+    return CompletableFuture.allOf(lanes).thenApply(done -> Arrays.asList(responses));
+  }
+
+  /** Sends the next unsent Query, and the next after it answers, until none is left. */
+  private CompletableFuture<Void> lane(List<QueryRequest> queries, QueryResponse[] responses, AtomicInteger next) {
+    int i = next.getAndIncrement();
+    if (i >= queries.size()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return client.query(queries.get(i)).thenCompose(response -> {
+      responses[i] = response;
+      return lane(queries, responses, next);
+    });
+  }
+
   /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
   public <R> CompletableFuture<R> page(PageQuery<R> query) {
     return run(query.start());
@@ -45,7 +119,7 @@ public final class AsyncExecutor {
 
   /** Runs a sharded page's {@link ShardMerge}: each round's Queries together, a bounded number at once. */
   public <T> CompletableFuture<Page<T>> page(ShardedPageQuery<T> query) {
-    return ShardedPages.run(client, query.start());
+    return run(query.start());
   }
 
   /** As {@link #stream(PageQuery)}, for a sharded listing. */
@@ -61,25 +135,11 @@ public final class AsyncExecutor {
   }
 
   /**
-   * The sum of the counts, all started at once: the count of a sharded listing. It fails if any count
-   * fails.
+   * The sum of the counts, each round's Queries sent together: the count of a sharded listing. It
+   * fails if any count fails.
    */
   public CompletableFuture<Long> count(List<CountQuery> shards) {
-    CompletableFuture<Long> sum = CompletableFuture.completedFuture(0L);
-    for (CountQuery shard : shards) {
-      sum = sum.thenCombine(count(shard), Long::sum);
-    }
-    return sum;
-  }
-
-  private <R> CompletableFuture<R> run(QueryLoop<R> loop) {
-    return fetch(loop, loop.first());
-  }
-
-  private <R> CompletableFuture<R> fetch(QueryLoop<R> loop, QueryRequest request) {
-    return client.query(request).thenCompose(response -> loop.next(response)
-        .map(next -> fetch(loop, next))
-        .orElseGet(() -> CompletableFuture.completedFuture(loop.result())));
+    return run(new ShardedCount(shards));
   }
 
   /**
@@ -96,8 +156,8 @@ public final class AsyncExecutor {
         new PageSubscription<PageQuery<R>, R>(subscriber, first, this::page));
   }
 
-  /** See {@link AsyncTables#createIfMissing}. */
+  /** See {@link TableSetup}. */
   public CompletableFuture<Void> createIfMissing(CreateTableRequest request) {
-    return AsyncTables.createIfMissing(client, request);
+    return run(new TableSetup(request));
   }
 }

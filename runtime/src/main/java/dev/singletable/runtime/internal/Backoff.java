@@ -8,12 +8,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
 
 /**
- * When to resend a batch call, and how to wait: exponential backoff with full jitter, a random delay
- * in {@code [0, min(maxDelay, baseDelay * 2^(attempt - 1)))}. The waits are a seam so that tests
- * never sleep: {@link #sleep} blocks (sync), {@link #after} completes a future later without
- * blocking any thread (async, on {@link CompletableFuture#delayedExecutor}).
+ * When to resend a batch call or a transaction, and how to wait: exponential backoff with full
+ * jitter, a random delay in {@code [0, min(maxDelay, baseDelay * 2^(attempt - 1)))}. The waits are
+ * a seam so that tests never sleep: the sync driver calls {@link #sleep} (it blocks), the async one
+ * {@link #after} (a future completed later, on {@link CompletableFuture#delayedExecutor}, with no
+ * thread waiting); a {@link Plan.Wait} names the backoff whose waits it uses.
  */
 public class Backoff {
+  /** Real waits, for a plan whose delays are its own rather than this backoff's (a table set-up's polls). */
+  static final Backoff WAITS = of(BatchSettings.defaults());
+
   private final BatchSettings settings;
   private final DoubleSupplier jitter;
 

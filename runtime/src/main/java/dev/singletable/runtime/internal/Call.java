@@ -3,12 +3,26 @@ package dev.singletable.runtime.internal;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -65,6 +79,90 @@ public abstract class Call<Q, S> {
     @Override
     CompletableFuture<UpdateItemResponse> sendAsync(DynamoDbAsyncClient client, UpdateItemRequest request) {
       return client.updateItem(request);
+    }
+  };
+
+  static final Call<QueryRequest, QueryResponse> QUERY = new Call<>() {
+    @Override
+    QueryResponse send(DynamoDbClient client, QueryRequest request) {
+      return client.query(request);
+    }
+
+    @Override
+    CompletableFuture<QueryResponse> sendAsync(DynamoDbAsyncClient client, QueryRequest request) {
+      return client.query(request);
+    }
+  };
+
+  static final Call<ScanRequest, ScanResponse> SCAN = new Call<>() {
+    @Override
+    ScanResponse send(DynamoDbClient client, ScanRequest request) {
+      return client.scan(request);
+    }
+
+    @Override
+    CompletableFuture<ScanResponse> sendAsync(DynamoDbAsyncClient client, ScanRequest request) {
+      return client.scan(request);
+    }
+  };
+
+  static final Call<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = new Call<>() {
+    @Override
+    BatchWriteItemResponse send(DynamoDbClient client, BatchWriteItemRequest request) {
+      return client.batchWriteItem(request);
+    }
+
+    @Override
+    CompletableFuture<BatchWriteItemResponse> sendAsync(DynamoDbAsyncClient client, BatchWriteItemRequest request) {
+      return client.batchWriteItem(request);
+    }
+  };
+
+  static final Call<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM = new Call<>() {
+    @Override
+    BatchGetItemResponse send(DynamoDbClient client, BatchGetItemRequest request) {
+      return client.batchGetItem(request);
+    }
+
+    @Override
+    CompletableFuture<BatchGetItemResponse> sendAsync(DynamoDbAsyncClient client, BatchGetItemRequest request) {
+      return client.batchGetItem(request);
+    }
+  };
+
+  static final Call<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = new Call<>() {
+    @Override
+    TransactWriteItemsResponse send(DynamoDbClient client, TransactWriteItemsRequest request) {
+      return client.transactWriteItems(request);
+    }
+
+    @Override
+    CompletableFuture<TransactWriteItemsResponse> sendAsync(DynamoDbAsyncClient client, TransactWriteItemsRequest request) {
+      return client.transactWriteItems(request);
+    }
+  };
+
+  static final Call<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE = new Call<>() {
+    @Override
+    DescribeTableResponse send(DynamoDbClient client, DescribeTableRequest request) {
+      return client.describeTable(request);
+    }
+
+    @Override
+    CompletableFuture<DescribeTableResponse> sendAsync(DynamoDbAsyncClient client, DescribeTableRequest request) {
+      return client.describeTable(request);
+    }
+  };
+
+  static final Call<CreateTableRequest, CreateTableResponse> CREATE_TABLE = new Call<>() {
+    @Override
+    CreateTableResponse send(DynamoDbClient client, CreateTableRequest request) {
+      return client.createTable(request);
+    }
+
+    @Override
+    CompletableFuture<CreateTableResponse> sendAsync(DynamoDbAsyncClient client, CreateTableRequest request) {
+      return client.createTable(request);
     }
   };
 

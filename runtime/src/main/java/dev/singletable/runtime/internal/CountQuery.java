@@ -45,17 +45,17 @@ public final class CountQuery {
   }
 
   /** Sums the counts of the range's pages, less the start item's for an exclusive start. */
-  private final class Counter implements QueryLoop<Long> {
+  private final class Counter extends QueryLoop<Long> {
     private long count;
     private QueryRequest request = startItem == null ? range : startItem;
 
     @Override
-    public QueryRequest first() {
+    QueryRequest first() {
       return request;
     }
 
     @Override
-    public Optional<QueryRequest> next(QueryResponse response) {
+    Optional<QueryRequest> next(QueryResponse response) {
       int found = response.count() == null ? 0 : response.count();
       if (request == startItem) {
         count -= found;
@@ -71,7 +71,7 @@ public final class CountQuery {
     }
 
     @Override
-    public Long result() {
+    Long result() {
       return count;
     }
   }

@@ -91,27 +91,38 @@ public final class GetBatch<T> {
   /** As {@link #execute(DynamoDbClient, String, ItemMapper, ReadConsistency, BatchSettings)}, on a generated table's context. */
   public List<Optional<T>> execute(TableContext context, ItemMapper<T> mapper,
       ReadConsistency consistency, BatchSettings settings) {
-    return execute(context.sync().client(), context.tableName(), mapper, consistency, settings);
+    return run(context.sync(), context.tableName(), mapper, consistency,
+        Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   /** As {@link #executeAsync(DynamoDbAsyncClient, String, ItemMapper, ReadConsistency, BatchSettings)}, on a generated table's context. */
   public CompletableFuture<List<Optional<T>>> executeAsync(TableContext context, ItemMapper<T> mapper,
       ReadConsistency consistency, BatchSettings settings) {
-    return executeAsync(context.async().client(), context.tableName(), mapper, consistency, settings);
+    return runAsync(context.async(), context.tableName(), mapper, consistency,
+        Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
   List<Optional<T>> execute(DynamoDbClient client, String table, ItemMapper<T> mapper,
       ReadConsistency consistency, Backoff backoff) {
-    Call call = new Call(table, consistency == ReadConsistency.STRONG);
-    BatchRunner.run(rounds(table, backoff), call, client::batchGetItem, backoff);
-    return results(call.found, mapper);
+    return run(new SyncExecutor(client), table, mapper, consistency, backoff);
   }
 
   CompletableFuture<List<Optional<T>>> executeAsync(DynamoDbAsyncClient client, String table,
       ItemMapper<T> mapper, ReadConsistency consistency, Backoff backoff) {
-    Call call = new Call(table, consistency == ReadConsistency.STRONG);
-    return BatchRunner.runAsync(rounds(table, backoff), call, client::batchGetItem, backoff)
-        .thenApply(done -> results(call.found, mapper));
+    return runAsync(new AsyncExecutor(client), table, mapper, consistency, backoff);
+  }
+
+  private List<Optional<T>> run(SyncExecutor executor, String table, ItemMapper<T> mapper,
+      ReadConsistency consistency, Backoff backoff) {
+    Requests requests = new Requests(table, consistency == ReadConsistency.STRONG);
+    executor.run(plan(table, requests, backoff));
+    return results(requests.found, mapper);
+  }
+
+  private CompletableFuture<List<Optional<T>>> runAsync(AsyncExecutor executor, String table,
+      ItemMapper<T> mapper, ReadConsistency consistency, Backoff backoff) {
+    Requests requests = new Requests(table, consistency == ReadConsistency.STRONG);
+    return executor.run(plan(table, requests, backoff)).thenApply(done -> results(requests.found, mapper));
   }
 
   /** The distinct keys cut into calls of at most 100. */
@@ -132,8 +143,9 @@ public final class GetBatch<T> {
     return results;
   }
 
-  private BatchRounds<Key> rounds(String table, Backoff backoff) {
-    return new BatchRounds<>(calls(), backoff, (left, attempts, cause) -> {
+  private BatchPlan<Key, BatchGetItemRequest, BatchGetItemResponse> plan(String table, Requests requests,
+      Backoff backoff) {
+    return new BatchPlan<>(calls(), requests, backoff, (left, attempts, cause) -> {
       String why = cause == null ? "DynamoDB kept returning them as UnprocessedKeys"
           : "the last request failed with " + cause.getClass().getSimpleName();
       return new BatchIncompleteException("BatchGetItem on table " + table + ": "
@@ -146,14 +158,19 @@ public final class GetBatch<T> {
   }
 
   /** BatchGetItem of the pending keys; keeps the items returned, gives back the keys left. */
-  private static final class Call implements BatchRunner.Call<Key, BatchGetItemRequest, BatchGetItemResponse> {
+  private static final class Requests implements BatchPlan.Requests<Key, BatchGetItemRequest, BatchGetItemResponse> {
     private final String table;
     private final boolean consistent;
     final Map<List<String>, Map<String, AttributeValue>> found = new HashMap<>();
 
-    Call(String table, boolean consistent) {
+    Requests(String table, boolean consistent) {
       this.table = table;
       this.consistent = consistent;
+    }
+
+    @Override
+    public Call<BatchGetItemRequest, BatchGetItemResponse> call() {
+      return Call.BATCH_GET_ITEM;
     }
 
     @Override

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *
  * @param <R> the page
  */
-final class Pager<R> implements QueryLoop<R> {
+final class Pager<R> extends QueryLoop<R> {
   private final PageQuery<R> query;
   private final int pageSize;
   private final PageAssembler<R> assembler;
@@ -39,12 +39,12 @@ final class Pager<R> implements QueryLoop<R> {
   }
 
   @Override
-  public QueryRequest first() {
+  QueryRequest first() {
     return request;
   }
 
   @Override
-  public Optional<QueryRequest> next(QueryResponse response) {
+  Optional<QueryRequest> next(QueryResponse response) {
     List<Map<String, AttributeValue>> items = response.items();
     if (found.isEmpty() && skipped == null) {
       found = items;
@@ -68,7 +68,7 @@ final class Pager<R> implements QueryLoop<R> {
 
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */
   @Override
-  public R result() {
+  R result() {
     int count = Math.min(found.size(), pageSize);
     String next = found.size() > pageSize ? cursorAfter(found.get(count - 1)) : null;
     return assembler.assemble(found, count, next);

@@ -5,18 +5,37 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * A read made of one Query or several in a row, as a state machine that sends nothing itself: {@link
- * #first()}, then {@link #next} with each response until it says done, then {@link #result()}. A loop
- * drives it in {@link SyncExecutor}, a future chain in {@link AsyncExecutor}. One loop serves one
- * read, one step at a time.
+ * A read made of one Query or several in a row (a page, a count): {@link #first()}, then {@link
+ * #next} with each response until it says done, then {@link #result()}. As a {@link Plan}, each
+ * Query is a {@link Plan.Send}; {@link ShardedCount} also drives several loops round by round.
  */
-interface QueryLoop<R> {
+abstract class QueryLoop<R> extends Plan<R> {
+  private QueryRequest pending;
+  private boolean started;
+
   /** The first Query. */
-  QueryRequest first();
+  abstract QueryRequest first();
 
   /** Takes the response to the last request: the next Query, or empty when the read is complete. */
-  Optional<QueryRequest> next(QueryResponse response);
+  abstract Optional<QueryRequest> next(QueryResponse response);
 
-  /** The result, once {@link #next} said done. */
-  R result();
+  /** The Query to send now, or null once the read is complete. */
+  final QueryRequest pending() {
+    if (!started) {
+      started = true;
+      pending = first();
+    }
+    return pending;
+  }
+
+  @Override
+  final Step step() {
+    QueryRequest request = pending();
+    return request == null ? Done.DONE : new Send<>(Call.QUERY, request);
+  }
+
+  @Override
+  final void answered(Object response) {
+    pending = next((QueryResponse) response).orElse(null);
+  }
 }

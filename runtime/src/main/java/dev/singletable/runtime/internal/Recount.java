@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -53,40 +54,73 @@ public final class Recount {
 
   /** The count, after setting the counter to it. */
   public long run(TableContext context) {
-    long count = context.sync().count(counts());
-    try {
-      context.sync().client().updateItem(set(count));
-    } catch (ConditionalCheckFailedException e) {
-      throw missing();
-    }
-    return count;
+    return context.sync().run(new Steps());
   }
 
   /** As {@link #run}, without blocking: the partitions of a sharded index are counted at once. */
   public CompletableFuture<Long> runAsync(TableContext context) {
-    return context.async().count(counts()).thenCompose(count -> context.async().client().updateItem(set(count))
-        .handle((response, error) -> {
-          Throwable cause = error == null ? null : AsyncCalls.cause(error);
-          if (cause instanceof ConditionalCheckFailedException) {
-            throw missing();
-          }
-          if (cause != null) {
-            throw cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
-          }
-          return count;
-        }));
+    return context.async().run(new Steps());
   }
 
   /**
-   * The counts of the partitions holding the node's edges: the edge key itself, or its N shards;
+   * The count of the partitions holding the node's edges: the edge key itself, or its N shards;
    * strongly consistent on the base table (an index reads only eventually consistently).
    */
-  private List<CountQuery> counts() {
+  private Plan<Long> count() {
     Listing listing = counter.listing();
     ListOptions options = listing.indexName() == null
         ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
-    return counter.shards() == 1 ? List.of(Operations.count(table, listing, partition, options))
-        : Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options);
+    return counter.shards() == 1 ? Operations.count(table, listing, partition, options).start()
+        : new ShardedCount(Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options));
+  }
+
+  /** The count's Queries, then the UpdateItem that sets the counter to their sum. */
+  private final class Steps extends Plan<Long> {
+    private final Plan<Long> count = count();
+    private Long counted;
+    private boolean set;
+
+    @Override
+    Step step() {
+      if (counted == null) {
+        Step step = count.step();
+        if (step != Done.DONE) {
+          return step;
+        }
+        counted = count.result();
+      }
+      return set ? Done.DONE : new Send<>(Call.UPDATE_ITEM, set(counted));
+    }
+
+    @Override
+    void answered(Object response) {
+      if (counted == null) {
+        count.answered(response);
+      } else {
+        set = true;
+      }
+    }
+
+    @Override
+    void answeredAll(List<QueryResponse> responses) {
+      count.answeredAll(responses);
+    }
+
+    @Override
+    void failed(RuntimeException failure) {
+      if (counted == null) {
+        count.failed(failure);
+      } else if (failure instanceof ConditionalCheckFailedException) {
+        throw missing();
+      } else {
+        throw failure;
+      }
+    }
+
+    @Override
+    Long result() {
+      return counted;
+    }
   }
 
   private UpdateItemRequest set(long count) {

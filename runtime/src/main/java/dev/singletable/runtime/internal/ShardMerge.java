@@ -11,10 +11,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * The state machine of one exact page of a sharded listing: a k-way merge of one Query per shard.
- * {@link #requests()} are sent together (in any order, concurrently if the driver wishes), each
- * response goes to {@link #accept}, then {@link #advance()} merges and either completes the page or
- * asks for more requests. It sends nothing itself and is driven from one thread at a time.
+ * The plan of one exact page of a sharded listing: a k-way merge of one Query per shard. Each
+ * {@link Plan.Round} holds the Queries of the shards that must be read before the merge can go on
+ * (all of them at first, then the refills); the answers go to their shards, then {@link #advance()}
+ * merges and either completes the page or makes the next round.
  *
  * <p>The merge takes the smallest head among the shards (in the listing's order; sort keys compare
  * as DynamoDB compares them, by UTF-8 bytes). It stops whenever a shard whose fetched items are all
@@ -31,12 +31,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * since an edge may be added to it before the next page. So every page queries every shard, as an
  * unsharded listing queries its one partition.
  */
-final class ShardMerge<T> {
+final class ShardMerge<T> extends Plan<Page<T>> {
   private final ShardedPageQuery<T> query;
   private final List<Shard> shards;
   private final List<Map<String, AttributeValue>> page = new ArrayList<>();
   private final int pageSize;
   private List<ShardRequest> requests;
+  private boolean complete;
   private boolean more;
 
   /** A Query for one shard. */
@@ -65,6 +66,26 @@ final class ShardMerge<T> {
   /** The Queries to send now: one per shard that must be read before the merge can go on. */
   List<ShardRequest> requests() {
     return requests;
+  }
+
+  @Override
+  Step step() {
+    if (complete) {
+      return Done.DONE;
+    }
+    List<QueryRequest> queries = new ArrayList<>(requests.size());
+    for (ShardRequest request : requests) {
+      queries.add(request.request());
+    }
+    return new Round(queries);
+  }
+
+  @Override
+  void answeredAll(List<QueryResponse> responses) {
+    for (int i = 0; i < responses.size(); i++) {
+      accept(requests.get(i).shard(), responses.get(i));
+    }
+    complete = advance();
   }
 
   /** Takes the response to the request for {@code shard}. */
@@ -115,6 +136,7 @@ final class ShardMerge<T> {
   }
 
   /** The page, once {@link #advance()} said it is complete: its items and, if more follow, a cursor. */
+  @Override
   Page<T> result() {
     Object[] items = new Object[page.size()];
     for (int i = 0; i < items.length; i++) {

@@ -1,18 +1,20 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * Sends operations through a {@link DynamoDbClient}, on the caller's thread; the shards of a sharded
- * read also on the user's shard read executor, if one was given. Thread-safe.
+ * Sends operations and runs {@linkplain Plan plans} through a {@link DynamoDbClient}, on the caller's
+ * thread; the Queries of a sharded read's rounds also on the user's shard read executor, if one was
+ * given. With {@link AsyncExecutor}, the only code that sends a request or waits. Thread-safe.
  */
 public final class SyncExecutor {
   private final DynamoDbClient client;
@@ -26,11 +28,6 @@ public final class SyncExecutor {
   SyncExecutor(DynamoDbClient client, Executor shardReads) {
     this.client = client;
     this.shardReads = shardReads;
-  }
-
-  /** The client, for requests that are not single operations (batches). */
-  DynamoDbClient client() {
-    return client;
   }
 
   /** Sends the request and reads its response; SDK errors reach the caller untouched. */
@@ -47,18 +44,64 @@ public final class SyncExecutor {
     return operation.read(response);
   }
 
+  /**
+   * Runs {@code plan} to its end: sends each request it asks for and gives it the answer, sends a
+   * round's Queries one after another (or at once on the shard read executor), sleeps its waits.
+   *
+   * @throws RuntimeException what the plan throws, or a request's failure the plan does not take
+   */
+  <R> R run(Plan<R> plan) {
+    while (true) {
+      Plan.Step step = plan.step();
+      if (step instanceof Plan.Send<?, ?> send) {
+        send(plan, send);
+      } else if (step instanceof Plan.Round round) {
+        plan.answeredAll(round(round.queries()));
+      } else if (step instanceof Plan.Wait wait) {
+        try {
+          wait.waits().sleep(wait.delay());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw plan.interrupted(e);
+        }
+        plan.waited();
+      } else {
+        return plan.result();
+      }
+    }
+  }
+
+  private <Q, S> void send(Plan<?> plan, Plan.Send<Q, S> send) {
+    S response;
+    try {
+      response = send.call().send(client, send.request());
+    } catch (RuntimeException e) {
+      plan.failed(e);
+      return;
+    }
+    plan.answered(response);
+  }
+
+  /** The responses of one round, in order: one after another, or at once on the shard read executor. */
+  private List<QueryResponse> round(List<QueryRequest> queries) {
+    if (shardReads == null || queries.size() == 1) {
+      List<QueryResponse> responses = new ArrayList<>(queries.size());
+      for (QueryRequest query : queries) {
+        responses.add(client.query(query));
+      }
+      return responses;
+    }
+    return ShardRound.run(shardReads, Plan.MAX_IN_FLIGHT, queries.size(), i -> client.query(queries.get(i)));
+  }
+
   /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
   public <R> R page(PageQuery<R> query) {
     return run(query.start());
   }
 
-  /**
-   * Runs a sharded page's {@link ShardMerge}: one shard after the other on the caller's thread, or
-   * each round's Queries at once on the shard read executor.
-   */
+  /** Runs a sharded page's {@link ShardMerge}. */
   public <T> Page<T> page(ShardedPageQuery<T> query) {
-    return shardReads == null ? ShardedPages.run(client, query.start())
-        : ShardedPages.run(client, query.start(), shardReads);
+    return run(query.start());
   }
 
   /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
@@ -72,28 +115,9 @@ public final class SyncExecutor {
     return run(query.start());
   }
 
-  /**
-   * The sum of the counts, made one after the other, or at once on the shard read executor: the
-   * count of a sharded listing.
-   */
+  /** The sum of the counts, their Queries sent round by round: the count of a sharded listing. */
   public long count(List<CountQuery> shards) {
-    if (shardReads != null) {
-      return ShardRound.run(shardReads, ShardedPages.MAX_IN_FLIGHT, shards.size(), i -> count(shards.get(i)))
-          .stream().mapToLong(Long::longValue).sum();
-    }
-    long sum = 0;
-    for (CountQuery shard : shards) {
-      sum += count(shard);
-    }
-    return sum;
-  }
-
-  private <R> R run(QueryLoop<R> loop) {
-    Optional<QueryRequest> request = Optional.of(loop.first());
-    while (request.isPresent()) {
-      request = loop.next(client.query(request.get()));
-    }
-    return loop.result();
+    return run(new ShardedCount(shards));
   }
 
   /** The items of page after page, each page fetched when the stream reaches it. */
@@ -106,8 +130,8 @@ public final class SyncExecutor {
     return StreamSupport.stream(new PageSpliterator<PageQuery<R>, R>(first, this::page), false);
   }
 
-  /** See {@link Tables#createIfMissing}. */
+  /** See {@link TableSetup}. */
   public void createIfMissing(CreateTableRequest request) {
-    Tables.createIfMissing(client, request);
+    run(new TableSetup(request));
   }
 }

@@ -3,33 +3,38 @@ package dev.singletable.runtime.internal;
 import java.time.Duration;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
- * The decisions of "create the table unless it exists, then wait until it is ACTIVE", as a state
- * machine that sends nothing: {@link Tables#createIfMissing} drives it with blocking calls and
- * {@link AsyncTables#createIfMissing} with futures, so the steps exist once.
+ * "Create the table unless it exists, then wait until it and its indexes are ACTIVE", as a {@link
+ * Plan}. Safe to run from several processes at once.
  *
  * <p>Steps: DescribeTable; if the table is missing, CreateTable (losing a race to another creator is
  * fine) and then poll DescribeTable until the table and its indexes are ACTIVE, pausing 10 ms at
- * first and backing off to 1 s. The table found, or the one that became ACTIVE, is checked against
- * the request once ({@link TableCheck}).
+ * first and backing off to 1 s (rather than the SDK waiter, whose first retry comes after 20 s, which
+ * a local server that reports CREATING for a moment would always pay). The table found, or the one
+ * that became ACTIVE, is checked against the request once ({@link TableCheck}): another primary key,
+ * a missing index, an index projecting less than ALL or a key attribute that is not a string is a
+ * {@link dev.singletable.runtime.TableMismatchException}.
  */
-final class TableSetup {
+final class TableSetup extends Plan<Void> {
   static final Duration WAIT_LIMIT = Duration.ofMinutes(10);
   static final long FIRST_PAUSE_MILLIS = 10;
   static final long LONGEST_PAUSE_MILLIS = 1000;
 
-  /** What the driver does next. */
-  enum Step { DESCRIBE, CREATE, PAUSE, DONE }
+  /** What comes next. */
+  enum Next { DESCRIBE, CREATE, PAUSE, DONE }
 
   private final CreateTableRequest request;
   private final DescribeTableRequest describe;
   private final long deadline;
-  private Step step = Step.DESCRIBE;
+  private Next next = Next.DESCRIBE;
   private boolean waiting;
   private boolean checked;
   private long pauseMillis = FIRST_PAUSE_MILLIS;
@@ -40,19 +45,53 @@ final class TableSetup {
     this.deadline = System.nanoTime() + WAIT_LIMIT.toNanos();
   }
 
+  @Override
   Step step() {
-    return step;
+    return switch (next) {
+      case DESCRIBE -> new Send<>(Call.DESCRIBE_TABLE, describe);
+      case CREATE -> new Send<>(Call.CREATE_TABLE, request);
+      case PAUSE -> new Wait(Duration.ofMillis(pauseMillis), Backoff.WAITS);
+      case DONE -> Done.DONE;
+    };
   }
 
-  CreateTableRequest request() {
-    return request;
+  @Override
+  void answered(Object response) {
+    if (next == Next.DESCRIBE) {
+      described(((DescribeTableResponse) response).table());
+    } else {
+      created();
+    }
   }
 
-  DescribeTableRequest describe() {
-    return describe;
+  /** A table DescribeTable does not see yet, or one another process created first, is an answer. */
+  @Override
+  void failed(RuntimeException failure) {
+    if (next == Next.DESCRIBE && failure instanceof ResourceNotFoundException) {
+      described(null);
+    } else if (next == Next.CREATE && failure instanceof ResourceInUseException) {
+      created();
+    } else {
+      throw failure;
+    }
   }
 
-  /** How long the {@link Step#PAUSE} step waits. */
+  @Override
+  void waited() {
+    paused();
+  }
+
+  @Override
+  RuntimeException interrupted(InterruptedException e) {
+    return new IllegalStateException("interrupted while waiting for the table to become ACTIVE", e);
+  }
+
+  @Override
+  Void result() {
+    return null;
+  }
+
+  /** How long a pause waits. */
   long pauseMillis() {
     return pauseMillis;
   }
@@ -66,7 +105,7 @@ final class TableSetup {
    */
   void described(TableDescription table) {
     if (table == null && !waiting) {
-      step = Step.CREATE;
+      next = Next.CREATE;
       return;
     }
     if (table != null && !checked) {
@@ -74,25 +113,25 @@ final class TableSetup {
       checked = true;
     }
     if (table != null && isActive(table)) {
-      step = Step.DONE;
+      next = Next.DONE;
     } else if (waiting && System.nanoTime() > deadline) {
       throw notActive();
     } else {
       waiting = true;
-      step = Step.PAUSE;
+      next = Next.PAUSE;
     }
   }
 
   /** CreateTable answered, or said another process created the table first. */
-  void created() {
+  private void created() {
     waiting = true;
-    step = Step.DESCRIBE;
+    next = Next.DESCRIBE;
   }
 
   /** The pause is over. */
-  void paused() {
+  private void paused() {
     pauseMillis = Math.min(pauseMillis * 2, LONGEST_PAUSE_MILLIS);
-    step = Step.DESCRIBE;
+    next = Next.DESCRIBE;
   }
 
   private IllegalStateException notActive() {

@@ -4,15 +4,14 @@ import dev.singletable.runtime.TransactionRetriesExhaustedException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 /**
- * The resend rules of one {@link WriteTransaction} as a state machine, so that the blocking loop and
- * the future chain of {@link TransactionRunner} share them. Reads each answer by DynamoDB's reason
- * codes, one per action in action order:
+ * One {@link WriteTransaction} and its resends, as a {@link Plan}: TransactWriteItems, resent with
+ * the same token after a backoff wait when it must be. Reads each failure by DynamoDB's reason codes,
+ * one per action in action order:
  *
  * <ul>
  *   <li>only {@code None}, {@code ConditionalCheckFailed} and {@code TransactionConflict}, with a
@@ -23,64 +22,85 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  *       or any other error): thrown as it came.
  * </ul>
  */
-final class TransactionAttempts {
+final class TransactionAttempts extends Plan<TransactionOutcome> {
   private static final String NONE = "None";
   private static final String CONDITION_FAILED = "ConditionalCheckFailed";
   private static final String CONFLICT = "TransactionConflict";
 
-  /** What comes after an answer: the outcome, or the delay before the next attempt. */
-  record Next(TransactionOutcome outcome, Duration delay) {
-    static final Next COMMITTED = new Next(TransactionOutcome.COMMITTED, null);
-  }
-
   private final WriteTransaction transaction;
   private final Backoff backoff;
   private int attempts;
+  private TransactionOutcome outcome;
+  /** The wait before the next attempt, or null. */
+  private Duration wait;
 
   TransactionAttempts(WriteTransaction transaction, Backoff backoff) {
     this.transaction = transaction;
     this.backoff = backoff;
   }
 
-  WriteTransaction transaction() {
-    return transaction;
+  @Override
+  Step step() {
+    if (outcome != null) {
+      return Done.DONE;
+    }
+    return wait != null ? new Wait(wait, backoff) : new Send<>(Call.TRANSACT_WRITE_ITEMS, transaction.request());
+  }
+
+  @Override
+  void answered(Object response) {
+    outcome = TransactionOutcome.COMMITTED;
   }
 
   /**
-   * After a failed attempt: the outcome it means, or the wait before resending.
+   * A failed attempt: the outcome it means, or the wait before resending.
    *
    * @throws RuntimeException the error itself when it is neither an outcome nor to be resent
    * @throws TransactionRetriesExhaustedException when it is to be resent and this was the last attempt
    */
-  Next failed(Throwable error) {
+  @Override
+  void failed(RuntimeException error) {
     attempts++;
-    Throwable cause = AsyncCalls.cause(error);
-    if (cause instanceof TransactionInProgressException) {
-      return retry(cause, "an earlier attempt with the same token was still in progress");
+    if (error instanceof TransactionInProgressException) {
+      wait = retry(error, "an earlier attempt with the same token was still in progress");
+      return;
     }
-    if (cause instanceof TransactionCanceledException cancelled && cancelled.hasCancellationReasons()) {
+    if (error instanceof TransactionCanceledException cancelled && cancelled.hasCancellationReasons()) {
       List<CancellationReason> reasons = cancelled.cancellationReasons();
       if (only(reasons, CONDITION_FAILED) && has(reasons, CONDITION_FAILED)) {
-        return new Next(outcome(reasons), null);
+        outcome = outcome(reasons);
+        return;
       }
       if (only(reasons, null) && has(reasons, CONFLICT)) {
-        return retry(cause, "DynamoDB cancelled it for a TransactionConflict at actions " + conflicts(reasons)
+        wait = retry(error, "DynamoDB cancelled it for a TransactionConflict at actions " + conflicts(reasons)
             + ": another write was changing the same items");
+        return;
       }
     }
-    throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
+    throw error;
+  }
+
+  @Override
+  void waited() {
+    wait = null;
   }
 
   /** The exception for a wait that was interrupted. */
-  TransactionRetriesExhaustedException interrupted(InterruptedException e) {
+  @Override
+  RuntimeException interrupted(InterruptedException e) {
     return exhausted("the wait before resending was interrupted", e);
   }
 
-  private Next retry(Throwable cause, String why) {
+  @Override
+  TransactionOutcome result() {
+    return outcome;
+  }
+
+  private Duration retry(Throwable cause, String why) {
     if (attempts >= backoff.settings().maxAttempts()) {
       throw exhausted(why, cause);
     }
-    return new Next(null, backoff.delay(attempts));
+    return backoff.delay(attempts);
   }
 
   private TransactionRetriesExhaustedException exhausted(String why, Throwable cause) {

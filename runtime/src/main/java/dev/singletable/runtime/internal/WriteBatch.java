@@ -108,20 +108,20 @@ public final class WriteBatch {
 
   /** As {@link #execute(DynamoDbClient, String, BatchSettings)}, on a generated table's context. */
   public void execute(TableContext context, BatchSettings settings) {
-    execute(context.sync().client(), context.tableName(), settings);
+    context.sync().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings))));
   }
 
   /** As {@link #executeAsync(DynamoDbAsyncClient, String, BatchSettings)}, on a generated table's context. */
   public CompletableFuture<Void> executeAsync(TableContext context, BatchSettings settings) {
-    return executeAsync(context.async().client(), context.tableName(), settings);
+    return context.async().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings))));
   }
 
   void execute(DynamoDbClient client, String table, Backoff backoff) {
-    BatchRunner.run(rounds(table, backoff), new Call(table), client::batchWriteItem, backoff);
+    new SyncExecutor(client).run(plan(table, backoff));
   }
 
   CompletableFuture<Void> executeAsync(DynamoDbAsyncClient client, String table, Backoff backoff) {
-    return BatchRunner.runAsync(rounds(table, backoff), new Call(table), client::batchWriteItem, backoff);
+    return new AsyncExecutor(client).run(plan(table, backoff));
   }
 
   /** The writes cut into calls: at most 25 each, never one key twice in a call, in order. */
@@ -144,8 +144,9 @@ public final class WriteBatch {
     return calls;
   }
 
-  private BatchRounds<Write> rounds(String table, Backoff backoff) {
-    return new BatchRounds<>(calls(), backoff, (left, attempts, cause) -> incomplete(table, left, attempts, cause));
+  private BatchPlan<Write, BatchWriteItemRequest, BatchWriteItemResponse> plan(String table, Backoff backoff) {
+    return new BatchPlan<>(calls(), new Requests(table), backoff,
+        (left, attempts, cause) -> incomplete(table, left, attempts, cause));
   }
 
   private BatchIncompleteException incomplete(String table, List<Write> left, int attempts, Throwable cause) {
@@ -164,7 +165,13 @@ public final class WriteBatch {
   }
 
   /** BatchWriteItem of the pending writes; what comes back unprocessed is matched by key. */
-  private record Call(String table) implements BatchRunner.Call<Write, BatchWriteItemRequest, BatchWriteItemResponse> {
+  private record Requests(String table)
+      implements BatchPlan.Requests<Write, BatchWriteItemRequest, BatchWriteItemResponse> {
+    @Override
+    public Call<BatchWriteItemRequest, BatchWriteItemResponse> call() {
+      return Call.BATCH_WRITE_ITEM;
+    }
+
     @Override
     public BatchWriteItemRequest request(List<Write> pending) {
       List<WriteRequest> requests = new ArrayList<>(pending.size());

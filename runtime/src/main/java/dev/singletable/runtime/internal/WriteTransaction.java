@@ -123,19 +123,19 @@ public final class WriteTransaction {
    * @throws TransactionRetriesExhaustedException when the attempts run out
    */
   public TransactionOutcome execute(TableContext context, BatchSettings settings) {
-    return execute(context.sync().client(), Backoff.of(BatchEntries.requireSettings(settings)));
+    return context.sync().run(new TransactionAttempts(this, Backoff.of(BatchEntries.requireSettings(settings))));
   }
 
   /** As {@link #execute(TableContext, BatchSettings)}, without blocking. */
   public CompletableFuture<TransactionOutcome> executeAsync(TableContext context, BatchSettings settings) {
-    return executeAsync(context.async().client(), Backoff.of(BatchEntries.requireSettings(settings)));
+    return context.async().run(new TransactionAttempts(this, Backoff.of(BatchEntries.requireSettings(settings))));
   }
 
   TransactionOutcome execute(DynamoDbClient client, Backoff backoff) {
-    return TransactionRunner.run(client, new TransactionAttempts(this, backoff), backoff);
+    return new SyncExecutor(client).run(new TransactionAttempts(this, backoff));
   }
 
   CompletableFuture<TransactionOutcome> executeAsync(DynamoDbAsyncClient client, Backoff backoff) {
-    return TransactionRunner.runAsync(client, new TransactionAttempts(this, backoff), backoff);
+    return new AsyncExecutor(client).run(new TransactionAttempts(this, backoff));
   }
 }

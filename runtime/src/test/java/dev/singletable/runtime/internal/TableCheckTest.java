@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-/** {@link Tables#createIfMissing} refuses every table the generated code could not use, in one message. */
+/** {@link TableSetup} refuses every table the generated code could not use, in one message. */
 class TableCheckTest {
   private static final CreateTableRequest WANTED = Tables.definition("t", "GSI1");
   private static final String RECREATE = "A table's primary key cannot change: use another table name,"
@@ -79,7 +79,7 @@ class TableCheckTest {
     FakeDynamoDb racing = new FakeDynamoDb();
     racing.createLosesRace = true;
     racing.definition = Tables.definition("t");
-    TableMismatchException e = assertThrows(TableMismatchException.class, () -> Tables.createIfMissing(racing, WANTED));
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> new SyncExecutor(racing).createIfMissing(WANTED));
     assertEquals("Table t does not fit the generated code: it lacks the global secondary index GSI1"
         + " (GSI1PK HASH, GSI1SK RANGE). Add the index with UpdateTable (string keys, projection ALL), or"
         + " create the table from the generated definition().", e.getMessage());
@@ -91,7 +91,7 @@ class TableCheckTest {
 
   private static void assertRefused(CreateTableRequest existing, CreateTableRequest wanted, String message) {
     FakeDynamoDb fake = fake(existing);
-    TableMismatchException e = assertThrows(TableMismatchException.class, () -> Tables.createIfMissing(fake, wanted));
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> new SyncExecutor(fake).createIfMissing(wanted));
     assertEquals("t", e.table());
     assertEquals(message, e.getMessage());
     assertEquals(1, fake.describeCalls);
@@ -99,7 +99,7 @@ class TableCheckTest {
   }
 
   private static void createIfMissing(CreateTableRequest existing, CreateTableRequest wanted) {
-    Tables.createIfMissing(fake(existing), wanted);
+    new SyncExecutor(fake(existing)).createIfMissing(wanted);
   }
 
   private static FakeDynamoDb fake(CreateTableRequest existing) {

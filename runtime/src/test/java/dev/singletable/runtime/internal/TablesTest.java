@@ -49,25 +49,25 @@ class TablesTest {
   @Test
   void createIfMissingCreatesWaitsOrLeavesAlone() {
     FakeDynamoDb missing = new FakeDynamoDb();
-    Tables.createIfMissing(missing, Tables.definition("t", "GSI1"));
+    new SyncExecutor(missing).createIfMissing(Tables.definition("t", "GSI1"));
     assertEquals(1, missing.createCalls);
     assertEquals(2, missing.describeCalls, "one DescribeTable before, one while waiting");
 
     FakeDynamoDb racing = new FakeDynamoDb();
     racing.createLosesRace = true;
-    Tables.createIfMissing(racing, Tables.definition("t"));
+    new SyncExecutor(racing).createIfMissing(Tables.definition("t"));
     assertEquals(1, racing.createCalls);
     assertEquals(2, racing.describeCalls);
 
     FakeDynamoDb creating = new FakeDynamoDb();
     creating.tableStatus = TableStatus.CREATING;
-    Tables.createIfMissing(creating, Tables.definition("t"));
+    new SyncExecutor(creating).createIfMissing(Tables.definition("t"));
     assertEquals(0, creating.createCalls);
     assertEquals(2, creating.describeCalls, "waits for a table another process is creating");
 
     FakeDynamoDb active = new FakeDynamoDb();
     active.tableStatus = TableStatus.ACTIVE;
-    Tables.createIfMissing(active, Tables.definition("t"));
+    new SyncExecutor(active).createIfMissing(Tables.definition("t"));
     assertEquals(0, active.createCalls);
     assertEquals(1, active.describeCalls);
   }
@@ -78,7 +78,7 @@ class TablesTest {
     old.tableStatus = TableStatus.ACTIVE;
     old.definition = Tables.definition("t", "GSI1");
     TableMismatchException e = assertThrows(TableMismatchException.class,
-        () -> Tables.createIfMissing(old, Tables.definition("t", "GSI1", "GSI2")));
+        () -> new SyncExecutor(old).createIfMissing(Tables.definition("t", "GSI1", "GSI2")));
     assertEquals("t", e.table());
     assertTrue(e.getMessage().contains("lacks the global secondary index GSI2 (GSI2PK HASH, GSI2SK RANGE)"),
         e.getMessage());
@@ -89,7 +89,7 @@ class TablesTest {
     otherKeys.tableStatus = TableStatus.ACTIVE;
     otherKeys.definition = Tables.definition("t").toBuilder()
         .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build()).build();
-    assertTrue(assertThrows(TableMismatchException.class, () -> Tables.createIfMissing(otherKeys, Tables.definition("t")))
+    assertTrue(assertThrows(TableMismatchException.class, () -> new SyncExecutor(otherKeys).createIfMissing(Tables.definition("t")))
         .getMessage().contains("its primary key is (id HASH), but singletable needs (PK HASH, SK RANGE)"));
   }
 

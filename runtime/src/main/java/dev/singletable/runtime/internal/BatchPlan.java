@@ -10,40 +10,82 @@ import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 
 /**
- * The resend loop of a batch as a state machine, so that one set of rules drives both the blocking
- * loop and the future chain of {@link BatchRunner}. The batch is a list of calls sent one after the
- * other; each call is resent, with only what DynamoDB left unprocessed, until nothing is left or
- * the attempts run out. A throttling error counts as an attempt that processed nothing; any other
- * error ends the batch as it is.
+ * A batch and its resends, as a {@link Plan}. The batch is a list of calls sent one after the other;
+ * each call is resent, with only what DynamoDB left unprocessed, after a backoff wait, until nothing
+ * is left or the attempts run out. A throttling error counts as an attempt that processed nothing;
+ * any other error ends the batch as it is.
  *
  * @param <E> one write or one key
+ * @param <Q> the request
+ * @param <S> the response
  */
-final class BatchRounds<E> {
+final class BatchPlan<E, Q, S> extends Plan<Void> {
+  /** One kind of batch call: what a request holds and how to read its response. */
+  interface Requests<E, Q, S> {
+    /** The API call. */
+    Call<Q, S> call();
+
+    Q request(List<E> pending);
+
+    /** Reads the response (keeping any items it returned) and gives back what it left unprocessed. */
+    List<E> unprocessed(List<E> pending, S response);
+  }
+
   /** Builds the exception for what is left: the entries, the attempts made, the last throttling. */
   interface Incomplete<E> {
     BatchIncompleteException of(List<E> left, int attempts, Throwable cause);
   }
 
   private final Deque<List<E>> calls;
+  private final Requests<E, Q, S> requests;
   private final Backoff backoff;
   private final Incomplete<E> incomplete;
   private List<E> pending;
   private int attempts;
+  /** The wait after the last answer (zero once a call is done), or null before the next request. */
+  private Duration wait;
 
-  BatchRounds(List<List<E>> calls, Backoff backoff, Incomplete<E> incomplete) {
+  BatchPlan(List<List<E>> calls, Requests<E, Q, S> requests, Backoff backoff, Incomplete<E> incomplete) {
     this.calls = new ArrayDeque<>(calls);
+    this.requests = requests;
     this.backoff = backoff;
     this.incomplete = incomplete;
     this.pending = this.calls.isEmpty() ? List.of() : this.calls.poll();
   }
 
-  boolean done() {
-    return pending.isEmpty();
+  @Override
+  Step step() {
+    if (wait != null) {
+      return new Wait(wait, backoff);
+    }
+    return pending.isEmpty() ? Done.DONE : new Send<>(requests.call(), requests.request(pending));
   }
 
-  /** What the next request carries. */
-  List<E> pending() {
-    return pending;
+  @Override
+  @SuppressWarnings("unchecked")
+  void answered(Object response) {
+    wait = answered(requests.unprocessed(pending, (S) response));
+  }
+
+  @Override
+  void failed(RuntimeException failure) {
+    wait = failed((Throwable) failure);
+  }
+
+  @Override
+  void waited() {
+    wait = null;
+  }
+
+  /** The exception for everything not done, when a wait was interrupted. */
+  @Override
+  RuntimeException interrupted(InterruptedException e) {
+    return incomplete.of(left(), attempts, e);
+  }
+
+  @Override
+  Void result() {
+    return null;
   }
 
   /**
@@ -52,7 +94,7 @@ final class BatchRounds<E> {
    *
    * @throws BatchIncompleteException if something is left and this was the last attempt
    */
-  Duration answered(List<E> unprocessed) {
+  private Duration answered(List<E> unprocessed) {
     attempts++;
     if (unprocessed.isEmpty()) {
       attempts = 0;
@@ -69,18 +111,13 @@ final class BatchRounds<E> {
    * @throws RuntimeException the error itself if it is not throttling
    * @throws BatchIncompleteException if this was the last attempt
    */
-  Duration failed(Throwable error) {
+  private Duration failed(Throwable error) {
     Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
     if (!(cause instanceof AwsServiceException service && service.isThrottlingException())) {
       throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
     }
     attempts++;
     return retryOrGiveUp(cause);
-  }
-
-  /** The exception for everything not done, when the wait itself was interrupted. */
-  BatchIncompleteException interrupted(InterruptedException e) {
-    return incomplete.of(left(), attempts, e);
   }
 
   private Duration retryOrGiveUp(Throwable cause) {

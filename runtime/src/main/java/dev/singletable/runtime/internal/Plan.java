@@ -1,0 +1,74 @@
+package dev.singletable.runtime.internal;
+
+import java.time.Duration;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * A read or write of several requests (a page, a count, a batch, a transaction, a table set-up, a
+ * recount, a re-shard step), as a state machine that sends nothing and never waits. A driver, {@link
+ * SyncExecutor#run} or {@link AsyncExecutor#run} and nothing else, asks {@link #step()} what to do,
+ * does it and reports back: the answer or failure of a {@link Send}, the answers of a {@link Round},
+ * the end of a {@link Wait}; at {@link Done} it takes {@link #result()}. So the decisions exist once,
+ * and the sync driver blocks where the async one chains futures. A plan serves one run, one step at
+ * a time, from whichever thread the driver is on.
+ *
+ * @param <R> the result
+ */
+abstract class Plan<R> {
+
+  /** What the driver does next. */
+  sealed interface Step permits Send, Round, Wait, Done {}
+
+  /** Sends {@code request}, then reports its response to {@link #answered} or its failure to {@link #failed}. */
+  record Send<Q, S>(Call<Q, S> call, Q request) implements Step {}
+
+  /**
+   * Sends the Queries of one round of a sharded read together (at most {@link #MAX_IN_FLIGHT} at
+   * once; the sync driver one after another unless it has a shard read executor), then reports their
+   * responses, in request order, to {@link #answeredAll}. The first failure ends the run.
+   */
+  record Round(List<QueryRequest> queries) implements Step {}
+
+  /** Waits {@code delay} through {@code waits} (a seam tests replace), then calls {@link #waited}. */
+  record Wait(Duration delay, Backoff waits) implements Step {}
+
+  /** The plan is complete: {@link #result()} holds its result. */
+  enum Done implements Step { DONE }
+
+  /** The most Queries one round has in flight at once. */
+  static final int MAX_IN_FLIGHT = 16;
+
+  /** The next step. */
+  abstract Step step();
+
+  /** The response to the last {@link Send}. */
+  void answered(Object response) {
+    throw new IllegalStateException(getClass().getSimpleName() + " sends nothing");
+  }
+
+  /**
+   * The failure of the last {@link Send}, unwrapped from the future's wrappers. By default it ends
+   * the run as it came; a plan for which a failure is an answer (a throttle, a lost race) overrides it.
+   */
+  void failed(RuntimeException failure) {
+    throw failure;
+  }
+
+  /** The responses to the last {@link Round}, in its order. */
+  void answeredAll(List<QueryResponse> responses) {
+    throw new IllegalStateException(getClass().getSimpleName() + " sends no rounds");
+  }
+
+  /** The last {@link Wait} is over. */
+  void waited() {}
+
+  /** The exception to throw when a blocking {@link Wait} was interrupted; the driver sets the flag again. */
+  RuntimeException interrupted(InterruptedException e) {
+    return new IllegalStateException("interrupted while waiting", e);
+  }
+
+  /** The result, once {@link #step()} said {@link Done}. */
+  abstract R result();
+}
