@@ -47,7 +47,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
    * is null or a value cannot be stored, with {@link InvalidKeyException} if an id cannot be a key.
    */
   public final CompletableFuture<Boolean> create(E edge) {
-    return AsyncCalls.future(() -> writes.createAsync(mapper.toItem(item(edge, ".create"))));
+    return AsyncCalls.future(() -> context.async().run(writes.create(mapper.toItem(item(edge, ".create")))));
   }
 
   /**
@@ -119,7 +119,7 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
 
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
-    return AsyncCalls.future(() -> writes.deleteAsync(key.get()));
+    return AsyncCalls.future(() -> context.async().run(writes.delete(key.get())));
   }
 
   /**

@@ -44,13 +44,8 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
 
   /** As {@link NodeRepository#put}; the future holds the node as stored now. */
   public final CompletableFuture<N> put(N node) {
-    return AsyncCalls.future(() -> {
-      long version = mapper.version(item(node, ".put"));
-      Object id = mapper.id(node);
-      Map<String, AttributeValue> item = mapper.toItem(node);
-      return context.async().execute(NodeOperations.put(context.tableName(), item, version, mapper))
-          .thenApply(stored -> NodeOperations.orConflict(stored, entity, item, id, version));
-    });
+    return AsyncCalls.future(() -> context.async().execute(NodeOperations.put(context.tableName(),
+        mapper.toItem(item(node, ".put")), mapper.version(node), mapper, entity, mapper.id(node))));
   }
 
   /** As {@link NodeRepository#delete(Object)}; the future holds true if the node existed. */
@@ -109,12 +104,8 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
   /** DeleteItem of the key {@code key} makes, if its version is {@code version}. For versioned nodes only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key, Object id,
       long version) {
-    return AsyncCalls.future(() -> {
-      Map<String, AttributeValue> itemKey = key.get();
-      return context.async()
-          .execute(NodeOperations.deleteAtVersion(context.tableName(), itemKey, mapper.versionAttribute(), version))
-          .thenApply(existed -> NodeOperations.orConflict(existed, entity, itemKey, id, version));
-    });
+    return AsyncCalls.future(() -> context.async().execute(
+        NodeOperations.deleteAtVersion(context.tableName(), key.get(), mapper.versionAttribute(), version, entity, id)));
   }
 
   /** As {@link NodeRepository#collectionOf}, with the partition {@code partition} makes. */

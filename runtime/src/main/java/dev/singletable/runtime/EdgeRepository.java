@@ -70,7 +70,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
    * @throws TransactionRetriesExhaustedException if a counted edge's transaction kept conflicting
    */
   public final boolean create(E edge) {
-    return writes.create(mapper.toItem(item(edge, ".create")));
+    return context.sync().run(writes.create(mapper.toItem(item(edge, ".create"))));
   }
 
   /**
@@ -168,7 +168,7 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
 
   /** DeleteItem of {@code key}. For generated subclasses only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
-    return writes.delete(key);
+    return context.sync().run(writes.delete(key));
   }
 
   /**

@@ -2,10 +2,10 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Operations;
+import dev.singletable.runtime.internal.Plan;
 import dev.singletable.runtime.internal.Recount;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -30,32 +30,16 @@ final class EdgeWrites {
     this.entity = entity;
   }
 
-  /** Writes the edge {@code item} unless it exists; true if this call created it. */
-  boolean create(Map<String, AttributeValue> item) {
-    if (counting != null) {
-      return counting.create(context, item, owner.concat(".create"));
-    }
-    return context.sync().execute(Operations.putIfAbsent(context.tableName(), item));
+  /** The plan that writes the edge {@code item} unless it exists; its result is true if it created it. */
+  Plan<Boolean> create(Map<String, AttributeValue> item) {
+    return counting != null ? counting.create(context, item, owner.concat(".create"))
+        : Operations.putIfAbsent(context.tableName(), item).plan();
   }
 
-  /** As {@link #create}, without blocking. */
-  CompletableFuture<Boolean> createAsync(Map<String, AttributeValue> item) {
-    return counting != null ? counting.createAsync(context, item, owner.concat(".create"))
-        : context.async().execute(Operations.putIfAbsent(context.tableName(), item));
-  }
-
-  /** Deletes the edge with {@code key}; true if it existed. */
-  boolean delete(Map<String, AttributeValue> key) {
-    if (counting != null) {
-      return counting.delete(context, key, owner.concat(".delete"));
-    }
-    return context.sync().execute(Operations.delete(context.tableName(), key));
-  }
-
-  /** As {@link #delete}, without blocking. */
-  CompletableFuture<Boolean> deleteAsync(Map<String, AttributeValue> key) {
-    return counting != null ? counting.deleteAsync(context, key, owner.concat(".delete"))
-        : context.async().execute(Operations.delete(context.tableName(), key));
+  /** The plan that deletes the edge with {@code key}; its result is true if it existed. */
+  Plan<Boolean> delete(Map<String, AttributeValue> key) {
+    return counting != null ? counting.delete(context, key, owner.concat(".delete"))
+        : Operations.delete(context.tableName(), key).plan();
   }
 
   /** The recount of counter number {@code counter} in {@code partition}, the edge key of the node's end. */

@@ -79,10 +79,8 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    *     more (the node read at that version was deleted); nothing was written
    */
   public final N put(N node) {
-    long version = mapper.version(item(node, ".put"));
-    Map<String, AttributeValue> item = mapper.toItem(node);
-    Optional<N> stored = context.sync().execute(NodeOperations.put(context.tableName(), item, version, mapper));
-    return NodeOperations.orConflict(stored, entity, item, mapper.id(node), version);
+    return context.sync().execute(NodeOperations.put(context.tableName(), mapper.toItem(item(node, ".put")),
+        mapper.version(node), mapper, entity, mapper.id(node)));
   }
 
   /**
@@ -174,9 +172,8 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
    * versioned nodes only.
    */
   protected final boolean deleteByKey(Map<String, AttributeValue> key, Object id, long version) {
-    Optional<Boolean> existed = context.sync().execute(
-        NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version));
-    return NodeOperations.orConflict(existed, entity, key, id, version);
+    return context.sync().execute(
+        NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(), version, entity, id));
   }
 
   /**

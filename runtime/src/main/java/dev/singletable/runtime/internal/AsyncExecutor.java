@@ -44,7 +44,7 @@ public final class AsyncExecutor {
    * the plan's {@link Backoff}. The future fails with what the plan throws, or with a request's
    * failure the plan does not take.
    */
-  <R> CompletableFuture<R> run(Plan<R> plan) {
+  public <R> CompletableFuture<R> run(Plan<R> plan) {
     Plan.Step step;
     try {
       step = plan.step();

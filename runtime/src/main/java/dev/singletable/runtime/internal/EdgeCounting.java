@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.MissingNodeException;
 import java.util.ArrayList;
@@ -9,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -91,30 +91,17 @@ public final class EdgeCounting {
     return counters;
   }
 
-  /** Creates the edge {@code item} unless it exists, counting it; false if it existed. */
-  public boolean create(TableContext context, Map<String, AttributeValue> item, String method) {
-    Write write = write(context.tableName(), item, 1, method);
-    return write.read(write.transaction.execute(context, context.batchSettings()));
+  /**
+   * The plan that creates the edge {@code item} unless it exists, counting it: one transaction; its
+   * result is false if the edge existed.
+   */
+  public Plan<Boolean> create(TableContext context, Map<String, AttributeValue> item, String method) {
+    return new Counted(write(context.tableName(), item, 1, method), context.batchSettings());
   }
 
-  /** As {@link #create}, without blocking. */
-  public CompletableFuture<Boolean> createAsync(TableContext context, Map<String, AttributeValue> item,
-      String method) {
-    Write write = write(context.tableName(), item, 1, method);
-    return write.transaction.executeAsync(context, context.batchSettings()).thenApply(write::read);
-  }
-
-  /** Deletes the edge with {@code key} if it exists, counting it; false if it did not. */
-  public boolean delete(TableContext context, Map<String, AttributeValue> key, String method) {
-    Write write = write(context.tableName(), key, -1, method);
-    return write.read(write.transaction.execute(context, context.batchSettings()));
-  }
-
-  /** As {@link #delete}, without blocking. */
-  public CompletableFuture<Boolean> deleteAsync(TableContext context, Map<String, AttributeValue> key,
-      String method) {
-    Write write = write(context.tableName(), key, -1, method);
-    return write.transaction.executeAsync(context, context.batchSettings()).thenApply(write::read);
+  /** The plan that deletes the edge with {@code key} if it exists, counting it; false if it did not. */
+  public Plan<Boolean> delete(TableContext context, Map<String, AttributeValue> key, String method) {
+    return new Counted(write(context.tableName(), key, -1, method), context.batchSettings());
   }
 
   /** The refusal of a write that would change the edge without its counters. */
@@ -199,6 +186,47 @@ public final class EdgeCounting {
       }
     }
     return -1;
+  }
+
+  /** The transaction of a counted write, and its outcome read by {@link Write#read}. */
+  private static final class Counted extends Plan<Boolean> {
+    private final Write write;
+    private final TransactionAttempts attempts;
+
+    Counted(Write write, BatchSettings settings) {
+      this.write = write;
+      this.attempts = new TransactionAttempts(write.transaction(), Backoff.of(BatchEntries.requireSettings(settings)));
+    }
+
+    @Override
+    Step step() {
+      return attempts.step();
+    }
+
+    @Override
+    void answered(Object response) {
+      attempts.answered(response);
+    }
+
+    @Override
+    void failed(RuntimeException failure) {
+      attempts.failed(failure);
+    }
+
+    @Override
+    void waited() {
+      attempts.waited();
+    }
+
+    @Override
+    RuntimeException interrupted(InterruptedException e) {
+      return attempts.interrupted(e);
+    }
+
+    @Override
+    Boolean result() {
+      return write.read(attempts.result());
+    }
   }
 
   /** A transaction and how to read its outcome: position 0 is the edge, position i > 0 is node i - 1. */

@@ -5,7 +5,6 @@ import dev.singletable.runtime.NodeMapper;
 import dev.singletable.runtime.VersionConflictException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -22,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * belong to its counted edges: a create writes them as 0, a put never overwrites them, so a profile
  * edit cannot reset a follower count. A node with a version is written only over the version the
  * caller read (0: not stored yet), and each write stores the next one; a failed version condition is
- * read as an empty result, which {@link #orConflict} turns into a {@link VersionConflictException}.
+ * read as a {@link VersionConflictException}, by the operation itself, so that the sync and async
+ * repositories only run it.
  */
 public final class NodeOperations {
   private static final AttributeValue ZERO = AttributeValue.fromN("0");
@@ -51,8 +51,8 @@ public final class NodeOperations {
    * the stored version is {@code version} (or, for 0, if no item exists). The result is the node as
    * stored afterwards, or empty if the version condition failed.
    */
-  public static <N> Operation<UpdateItemRequest, UpdateItemResponse, Optional<N>> put(
-      String table, Map<String, AttributeValue> item, long version, NodeMapper<N> mapper) {
+  public static <N> Operation<UpdateItemRequest, UpdateItemResponse, N> put(
+      String table, Map<String, AttributeValue> item, long version, NodeMapper<N> mapper, String entity, Object id) {
     String versionAttribute = mapper.versionAttribute();
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
@@ -100,39 +100,39 @@ public final class NodeOperations {
     request.updateExpression(set.append(remove).toString()).expressionAttributeNames(names)
         .expressionAttributeValues(values);
     return Operation.of(request.build(), Call.UPDATE_ITEM, new Stored<>(mapper))
-        .answering(ConditionalCheckFailedException.class, Optional.empty());
+        .readingFailure(ConditionalCheckFailedException.class, new Conflict<N>(entity, item, id, version));
   }
 
   /**
    * Deletes the node's item if its version is {@code version} or it does not exist. The result says
-   * whether it existed, or is empty if another version is stored.
+   * whether it existed; another version stored is a {@link VersionConflictException}.
    */
-  public static Operation<DeleteItemRequest, DeleteItemResponse, Optional<Boolean>> deleteAtVersion(
-      String table, Map<String, AttributeValue> key, String versionAttribute, long version) {
+  public static Operation<DeleteItemRequest, DeleteItemResponse, Boolean> deleteAtVersion(
+      String table, Map<String, AttributeValue> key, String versionAttribute, long version, String entity,
+      Object id) {
     DeleteItemRequest request = DeleteItemRequest.builder().tableName(table).key(key)
         .conditionExpression("attribute_not_exists(#pk) OR #v = :read")
         .expressionAttributeNames(Map.of("#pk", Layout.PK, "#v", versionAttribute))
         .expressionAttributeValues(Map.of(":read", AttributeValue.fromN(Long.toString(version))))
         .returnValues(ReturnValue.ALL_OLD).build();
     return Operation.of(request, Call.DELETE_ITEM, new Existed())
-        .answering(ConditionalCheckFailedException.class, Optional.empty());
+        .readingFailure(ConditionalCheckFailedException.class, new Conflict<Boolean>(entity, key, id, version));
   }
 
   /**
-   * The result of a versioned write of the item whose key {@code item} holds (the item or its key).
-   *
-   * @throws VersionConflictException if it is empty: the version condition failed
+   * Reads a failed version condition of the item whose key {@code item} holds (the item or its key)
+   * as the {@link VersionConflictException} it means.
    */
-  public static <R> R orConflict(Optional<R> result, String entity, Map<String, AttributeValue> item, Object id,
-      long version) {
-    if (result.isEmpty()) {
+  private record Conflict<R>(String entity, Map<String, AttributeValue> item, Object id, long version)
+      implements Function<ConditionalCheckFailedException, R> {
+    @Override
+    public R apply(ConditionalCheckFailedException failure) {
       throw new VersionConflictException(entity, item.get(Layout.PK).s(), item.get(Layout.SK).s(), id, version);
     }
-    return result.get();
   }
 
   /** Reads an UpdateItem response (ALL_NEW) as the node stored. */
-  private static final class Stored<N> implements Function<UpdateItemResponse, Optional<N>> {
+  private static final class Stored<N> implements Function<UpdateItemResponse, N> {
     private final NodeMapper<N> mapper;
 
     Stored(NodeMapper<N> mapper) {
@@ -140,16 +140,16 @@ public final class NodeOperations {
     }
 
     @Override
-    public Optional<N> apply(UpdateItemResponse response) {
-      return Optional.of(mapper.fromItem(response.attributes()));
+    public N apply(UpdateItemResponse response) {
+      return mapper.fromItem(response.attributes());
     }
   }
 
   /** Reads a DeleteItem response (ALL_OLD) as whether the item existed. */
-  private static final class Existed implements Function<DeleteItemResponse, Optional<Boolean>> {
+  private static final class Existed implements Function<DeleteItemResponse, Boolean> {
     @Override
-    public Optional<Boolean> apply(DeleteItemResponse response) {
-      return Optional.of(response.hasAttributes() && !response.attributes().isEmpty());
+    public Boolean apply(DeleteItemResponse response) {
+      return response.hasAttributes() && !response.attributes().isEmpty();
     }
   }
 }

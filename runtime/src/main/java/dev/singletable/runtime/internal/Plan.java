@@ -14,9 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * and the sync driver blocks where the async one chains futures. A plan serves one run, one step at
  * a time, from whichever thread the driver is on.
  *
+ * <p>Public only so that the runtime's public base classes can hand plans to the executors: its
+ * steps and methods are this package's, so no other code can make or drive one.
+ *
  * @param <R> the result
  */
-abstract class Plan<R> {
+public abstract class Plan<R> {
 
   /** What the driver does next. */
   sealed interface Step permits Send, Round, Wait, Done {}
@@ -39,6 +42,8 @@ abstract class Plan<R> {
 
   /** The most Queries one round has in flight at once. */
   static final int MAX_IN_FLIGHT = 16;
+
+  Plan() {}
 
   /** The next step. */
   abstract Step step();

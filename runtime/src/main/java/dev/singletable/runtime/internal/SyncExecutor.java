@@ -50,7 +50,7 @@ public final class SyncExecutor {
    *
    * @throws RuntimeException what the plan throws, or a request's failure the plan does not take
    */
-  <R> R run(Plan<R> plan) {
+  public <R> R run(Plan<R> plan) {
     while (true) {
       Plan.Step step = plan.step();
       if (step instanceof Plan.Send<?, ?> send) {

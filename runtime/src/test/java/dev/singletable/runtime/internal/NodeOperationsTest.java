@@ -12,9 +12,9 @@ import dev.singletable.runtime.VersionConflictException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -34,7 +34,7 @@ class NodeOperationsTest {
 
   @Test
   void putSetsAttributesRemovesNullsKeepsCountersAndCountsTheVersion() {
-    UpdateItemRequest request = NodeOperations.put("t", user(5, 3, null), 3, VERSIONED).request();
+    UpdateItemRequest request = NodeOperations.put("t", user(5, 3, null), 3, VERSIONED, "User", "alice").request();
     String expression = request.updateExpression();
     String followers = placeholder(request, "followers");
     assertTrue(expression.contains(followers + " = if_not_exists(" + followers + ", :zero)"), expression);
@@ -52,14 +52,14 @@ class NodeOperationsTest {
 
   @Test
   void putAtVersionZeroRequiresThatNoItemExists() {
-    UpdateItemRequest request = NodeOperations.put("t", user(0, 0, "Alice"), 0, VERSIONED).request();
+    UpdateItemRequest request = NodeOperations.put("t", user(0, 0, "Alice"), 0, VERSIONED, "User", "alice").request();
     assertEquals("attribute_not_exists(#pk)", request.conditionExpression());
     assertEveryPlaceholderUsed(request);
   }
 
   @Test
   void putOfAnUnversionedNodeIsUnconditional() {
-    UpdateItemRequest request = NodeOperations.put("t", user(0, 0, "Alice"), 0, PLAIN).request();
+    UpdateItemRequest request = NodeOperations.put("t", user(0, 0, "Alice"), 0, PLAIN, "User", "alice").request();
     assertNull(request.conditionExpression());
     assertFalse(request.updateExpression().contains("#v"));
     assertEveryPlaceholderUsed(request);
@@ -67,23 +67,27 @@ class NodeOperationsTest {
 
   @Test
   void aVersionedDeleteLetsAMissingItemPass() {
-    DeleteItemRequest request = NodeOperations.deleteAtVersion("t", Map.of(), "version", 2).request();
+    DeleteItemRequest request = NodeOperations.deleteAtVersion("t", Map.of(), "version", 2, "User", "alice").request();
     assertEquals("attribute_not_exists(#pk) OR #v = :read", request.conditionExpression());
     assertEquals(AttributeValue.fromN("2"), request.expressionAttributeValues().get(":read"));
   }
 
   @Test
-  void anEmptyResultIsAConflictNamingTheNode() {
+  void aFailedVersionConditionIsAConflictNamingTheNode() {
     Map<String, AttributeValue> key =
         Map.of(Layout.PK, AttributeValue.fromS("USER#alice"), Layout.SK, AttributeValue.fromS("#User"));
-    assertEquals("x", NodeOperations.orConflict(Optional.of("x"), "User", key, "alice", 3));
-    VersionConflictException e = assertThrows(VersionConflictException.class,
-        () -> NodeOperations.orConflict(Optional.empty(), "User", key, "alice", 3));
+    ConditionalCheckFailedException failed = ConditionalCheckFailedException.builder().message("failed").build();
+    Operation<?, ?, Boolean> delete = NodeOperations.deleteAtVersion("t", key, "version", 3, "User", "alice");
+    assertTrue(delete.isAnswer(failed));
+    VersionConflictException e = assertThrows(VersionConflictException.class, () -> delete.answer(failed));
     assertEquals(List.of("User", "USER#alice", "#User", "alice", 3L),
         List.of(e.entity(), e.partitionKey(), e.sortKey(), e.id(), e.expectedVersion()));
     assertEquals("User 'alice' is no longer at version 3: another writer changed or deleted it. Nothing was"
         + " written. Read User 'alice' again, reapply the change and write it with the version just read.",
         e.getMessage());
+    Operation<?, ?, Map<String, AttributeValue>> put = NodeOperations.put("t", user(5, 3, null), 3, VERSIONED,
+        "User", "alice");
+    assertEquals(3L, assertThrows(VersionConflictException.class, () -> put.answer(failed)).expectedVersion());
   }
 
   private static String placeholder(UpdateItemRequest request, String attribute) {
