@@ -2,18 +2,17 @@ package dev.singletable.runtime;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
-import dev.singletable.runtime.internal.ShardedListing;
+import dev.singletable.runtime.internal.ReshardPlan;
+import dev.singletable.runtime.internal.TableContext;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The migration that changes the shard count of an edge's inverted index for stored edges: it reads
@@ -46,22 +45,20 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * }</pre>
  *
  * Cost: one read of every item of the table (Scan, eventually consistent) and one write per moved edge.
+ * With an asynchronous client ({@link #of(DynamoDbAsyncClient, String, String, String, int)}), {@link
+ * #stepAsync} and {@link #runAsync} do the same without blocking a thread.
  */
 public final class Reshard {
   private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
-  private final DynamoDbClient client;
-  private final String tableName;
+  private final TableContext context;
   private final String entity;
-  private final String partitionAttribute;
-  private final String sortAttribute;
+  private final String index;
   private final int shards;
 
-  private Reshard(DynamoDbClient client, String tableName, String entity, String index, int shards) {
-    this.client = client;
-    this.tableName = tableName;
+  private Reshard(TableContext context, String entity, String index, int shards) {
+    this.context = context;
     this.entity = entity;
-    this.partitionAttribute = Layout.indexPartitionKey(index);
-    this.sortAttribute = Layout.indexSortKey(index);
+    this.index = index;
     this.shards = shards;
   }
 
@@ -69,9 +66,21 @@ public final class Reshard {
    * The migration of the edges named {@code entity} (the keys class's {@code TYPE}) on their inverted
    * index {@code index} to {@code shards} shards (1 for unsharded).
    *
-   * @throws InvalidRequestException if an argument is null or {@code shards} is not 1 to 64
+   * @throws InvalidRequestException if an argument is null, the table name blank, or {@code shards}
+   *     is not 1 to 64
    */
   public static Reshard of(DynamoDbClient client, String tableName, String entity, String index, int shards) {
+    check(client, tableName, entity, index, shards);
+    return new Reshard(TableContext.of(client, tableName, "Reshard.of"), entity, index, shards);
+  }
+
+  /** As {@link #of(DynamoDbClient, String, String, String, int)}, for {@link #stepAsync} and {@link #runAsync}. */
+  public static Reshard of(DynamoDbAsyncClient client, String tableName, String entity, String index, int shards) {
+    check(client, tableName, entity, index, shards);
+    return new Reshard(TableContext.of(client, tableName, "Reshard.of"), entity, index, shards);
+  }
+
+  private static void check(Object client, String tableName, String entity, String index, int shards) {
     if (client == null || tableName == null || entity == null || index == null) {
       throw new InvalidRequestException("Reshard.of: client, tableName, entity and index are required;"
           + " pass the table's client and name, the keys class's TYPE and INVERTED_INDEX.");
@@ -80,7 +89,6 @@ public final class Reshard {
       throw new InvalidRequestException("Reshard.of: shards is " + shards + "; an inverted index has 1 to "
           + Shards.MAX + " shards. Pass the new invertedIndexShards.");
     }
-    return new Reshard(client, tableName, entity, index, shards);
   }
 
   /**
@@ -98,25 +106,19 @@ public final class Reshard {
    *
    * @throws InvalidRequestException if {@code pageSize} is not positive or the token is not one of
    *     {@link Step#resumeToken()}, before any request
+   * @throws IllegalStateException if this migration was made for an asynchronous client
    */
   public Step step(String resumeToken, int pageSize) {
-    if (pageSize < 1) {
-      throw new InvalidRequestException("Reshard.step: pageSize is " + pageSize + "; pass 1 or more, e.g. 500.");
+    return step(context.sync().run(plan(resumeToken, pageSize)));
+  }
+
+  /** As {@link #step}, without blocking; refusals come as a failed future, before any request. */
+  public CompletableFuture<Step> stepAsync(String resumeToken, int pageSize) {
+    try {
+      return context.async().run(plan(resumeToken, pageSize)).thenApply(Reshard::step);
+    } catch (InvalidRequestException refused) {
+      return CompletableFuture.failedFuture(refused);
     }
-    ScanRequest.Builder scan = ScanRequest.builder().tableName(tableName).limit(pageSize)
-        .filterExpression("#t = :t AND attribute_exists(#isk)")
-        .expressionAttributeNames(Map.of("#t", Layout.TYPE, "#isk", sortAttribute))
-        .expressionAttributeValues(Map.of(":t", AttributeValue.fromS(entity)));
-    if (resumeToken != null) {
-      scan.exclusiveStartKey(decode(resumeToken));
-    }
-    ScanResponse page = client.scan(scan.build());
-    int rewritten = 0;
-    for (Map<String, AttributeValue> item : page.items()) {
-      rewritten += rewrite(item) ? 1 : 0;
-    }
-    boolean more = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty();
-    return new Step(more ? encode(page.lastEvaluatedKey()) : null, page.scannedCount(), rewritten);
   }
 
   /** Runs steps of {@code pageSize} from the start to the end; the number of edges rewritten. */
@@ -131,30 +133,27 @@ public final class Reshard {
     return rewritten;
   }
 
-  /** The index partition key {@code shards} gives this edge: its target key, and its shard if sharded. */
-  String partitionKey(String targetKey, String sourceKey) {
-    return shards == 1 ? targetKey : ShardedListing.partitionKey(targetKey, sourceKey, shards, entity);
+  /** As {@link #run}, without blocking: each step starts when the previous one has ended. */
+  public CompletableFuture<Long> runAsync(int pageSize) {
+    return runAsync(null, pageSize, 0);
   }
 
-  private boolean rewrite(Map<String, AttributeValue> item) {
-    String sourceKey = item.get(sortAttribute).s();
-    String wanted = partitionKey(item.get(Layout.SK).s(), sourceKey);
-    AttributeValue current = item.get(partitionAttribute);
-    if (current != null && wanted.equals(current.s())) {
-      return false;
+  private CompletableFuture<Long> runAsync(String token, int pageSize, long rewritten) {
+    return stepAsync(token, pageSize).thenCompose(step -> step.resumeToken() == null
+        ? CompletableFuture.completedFuture(rewritten + step.rewritten())
+        : runAsync(step.resumeToken(), pageSize, rewritten + step.rewritten()));
+  }
+
+  private ReshardPlan plan(String resumeToken, int pageSize) {
+    if (pageSize < 1) {
+      throw new InvalidRequestException("Reshard.step: pageSize is " + pageSize + "; pass 1 or more, e.g. 500.");
     }
-    try {
-      client.updateItem(UpdateItemRequest.builder().tableName(tableName)
-          .key(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)))
-          .updateExpression("SET #ipk = :ipk")
-          .conditionExpression("attribute_exists(#pk) AND #isk = :isk")
-          .expressionAttributeNames(Map.of("#ipk", partitionAttribute, "#pk", Layout.PK, "#isk", sortAttribute))
-          .expressionAttributeValues(Map.of(":ipk", AttributeValue.fromS(wanted), ":isk", item.get(sortAttribute)))
-          .build());
-      return true;
-    } catch (ConditionalCheckFailedException deleted) {
-      return false;
-    }
+    return ReshardPlan.step(context.tableName(), entity, index, shards, pageSize,
+        resumeToken == null ? null : decode(resumeToken));
+  }
+
+  private static Step step(ReshardPlan.Result result) {
+    return new Step(result.lastKey() == null ? null : encode(result.lastKey()), result.scanned(), result.rewritten());
   }
 
   /** The Scan's last key, {@code PK} and {@code SK}, as URL-safe text: each as 4-byte length and UTF-8. */

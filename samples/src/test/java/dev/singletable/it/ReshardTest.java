@@ -1,6 +1,7 @@
 package dev.singletable.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,6 +87,22 @@ class ReshardTest {
     assertTrue(before > 0 && after > 0, "interrupted midway: " + before + " then " + after);
     assertEquals(moving, before + after, "only the edges whose shard changes (k mod 8 >= 4), each once");
     assertListedOnceWith(4);
+  }
+
+  @Test
+  void anAsynchronousMigrationMovesTheSameEdgesWithoutBlocking() {
+    Reshard toEight = Reshard.of(dynamo.asyncClient(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 8);
+    Reshard.Step first = toEight.stepAsync(null, 40).join();
+    assertEquals(40, first.scanned());
+    assertNotNull(first.resumeToken());
+    assertEquals(300, first.rewritten() + toEight.runAsync(40).join(), "a rerun from the start skips the moved ones");
+    assertListedOnceWith(8);
+    assertEquals(0L, toEight.runAsync(40).join());
+
+    dynamo.requests().reset();
+    CompletionException refused = assertThrows(CompletionException.class, () -> toEight.stepAsync(null, 0).join());
+    assertInstanceOf(InvalidRequestException.class, refused.getCause());
+    assertEquals(0, dynamo.requests().count());
   }
 
   @Test
