@@ -43,8 +43,9 @@ record Installation(Path node, Path dynaliteDirectory, CacheRoot cache) {
 
   /** Finds the installation from this JVM's system properties, environment and class path. */
   static Installation find() {
+    // Through this class, not its loader: on the module path the bundle is this module's own resource.
     return find(System::getProperty, System::getenv,
-        Installation.class.getClassLoader().getResource(BUNDLE_FOLDER + DYNALITE_PACKAGE));
+        Installation.class.getResource("/" + BUNDLE_FOLDER + DYNALITE_PACKAGE));
   }
 
   /**
