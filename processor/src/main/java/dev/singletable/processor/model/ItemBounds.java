@@ -2,6 +2,7 @@ package dev.singletable.processor.model;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
+import dev.singletable.processor.read.ValueKind;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
