@@ -25,24 +25,44 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
    * The components stored as plain attributes: what a typed update may change; never an id, a
    * counter or the version.
    */
-  List<ComponentModel> attributes();
+  default List<ComponentModel> attributes() {
+    return components().stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
+  }
 
-  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
-  default ClassName updateClass() {
-    return GeneratedKind.UPDATE.of(record().packageName(), entityName());
+  /** The components stored as attributes of their own: all but the ids (a node's counters and version too). */
+  default List<ComponentModel> stored() {
+    return components().stream().filter(c -> !c.role().isId()).toList();
+  }
+
+  /** The record's package, where its generated classes go. */
+  default String packageName() {
+    return record().packageName();
   }
 
   /** {@code FollowKeys}, {@code UserKeys}. */
-  ClassName keysClass();
+  default ClassName keysClass() {
+    return GeneratedKind.KEYS.of(packageName(), entityName());
+  }
 
   /** {@code FollowMapper}, {@code UserMapper}. */
-  ClassName mapperClass();
+  default ClassName mapperClass() {
+    return GeneratedKind.MAPPER.of(packageName(), entityName());
+  }
+
+  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
+  default ClassName updateClass() {
+    return GeneratedKind.UPDATE.of(packageName(), entityName());
+  }
 
   /** {@code FollowRepository}, {@code UserRepository}. */
-  ClassName repositoryClass();
+  default ClassName repositoryClass() {
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName());
+  }
 
   /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
-  ClassName asyncRepositoryClass();
+  default ClassName asyncRepositoryClass() {
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName());
+  }
 
   /** The lower-camel plural of the record's name, e.g. {@code follows}. */
   String plural();
