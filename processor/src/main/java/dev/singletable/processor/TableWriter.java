@@ -2,12 +2,12 @@ package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
 import dev.singletable.processor.generate.CollectionGenerator;
-import dev.singletable.processor.generate.KeysGenerator;
-import dev.singletable.processor.generate.MapperGenerator;
+import dev.singletable.processor.generate.EdgeKeysGenerator;
+import dev.singletable.processor.generate.EdgeMapperGenerator;
+import dev.singletable.processor.generate.EdgeRepositoryGenerator;
 import dev.singletable.processor.generate.NodeKeysGenerator;
 import dev.singletable.processor.generate.NodeMapperGenerator;
 import dev.singletable.processor.generate.NodeRepositoryGenerator;
-import dev.singletable.processor.generate.RepositoryGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.generate.UpdateGenerator;
 import dev.singletable.processor.model.CollectionModel;
@@ -85,9 +85,9 @@ final class TableWriter {
           options.async() ? Optional.of(NodeRepositoryGenerator.generateAsync(node, collection)) : Optional.empty());
     }
     EdgeModel edge = (EdgeModel) item;
-    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge), List.of(),
-        RepositoryGenerator.generate(edge, table.countersOf(edge)),
-        options.async() ? Optional.of(RepositoryGenerator.generateAsync(edge, table.countersOf(edge))) : Optional.empty());
+    return inOrder(edge, EdgeKeysGenerator.generate(edge), EdgeMapperGenerator.generate(edge), List.of(),
+        EdgeRepositoryGenerator.generate(edge, table.countersOf(edge)),
+        options.async() ? Optional.of(EdgeRepositoryGenerator.generateAsync(edge, table.countersOf(edge))) : Optional.empty());
   }
 
   /**

@@ -43,7 +43,7 @@ final class CountingMethods {
       End end = counted.counter().end();
       if (end == End.TARGET && sharded(edge)) {
         init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
-            counted.counter().component().attributeName(), RepositoryGenerator.shardedListing(edge));
+            counted.counter().component().attributeName(), EdgeRepositoryGenerator.shardedListing(edge));
         continue;
       }
       init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
@@ -63,7 +63,7 @@ final class CountingMethods {
     if (end == End.TARGET && edge.invertedIndex().isEmpty()) {
       return CodeBlock.of("null");
     }
-    return RepositoryGenerator.listing(edge, end == End.TARGET);
+    return EdgeRepositoryGenerator.listing(edge, end == End.TARGET);
   }
 
   // public long recountUserFollowers(String followee) {

@@ -36,7 +36,7 @@ final class KeyedMethods {
   // (async: getByKey(() -> FollowKeys.primaryKey(follower, followee), consistency))
   private static MethodSpec.Builder keyed(EdgeModel edge, String name, String base, boolean withConsistency,
       TypeName returns, Flavor flavor) {
-    NameAllocator names = RepositoryGenerator.names(edge);
+    NameAllocator names = EdgeRepositoryGenerator.names(edge);
     MethodSpec.Builder method = ids(edge, name, names).returns(returns);
     CodeBlock key = flavor.deferred(
         CodeBlock.of("$T.primaryKey($N, $N)", edge.keysClass(), names.get("source"), names.get("target")));
@@ -49,7 +49,7 @@ final class KeyedMethods {
 
   // public boolean exists(String follower, String followee) { return exists(follower, followee, ReadConsistency.EVENTUAL); }
   private static MethodSpec eventually(EdgeModel edge, String name, TypeName returns) {
-    NameAllocator names = RepositoryGenerator.names(edge);
+    NameAllocator names = EdgeRepositoryGenerator.names(edge);
     return ids(edge, name, names)
         .returns(returns)
         .addJavadoc("As {@link #$L($T, $T, $T)}, eventually consistent.\n", name,

@@ -49,7 +49,7 @@ final class ListingMethods {
   private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, String base,
       TypeName returns, Flavor flavor, String javadoc) {
     boolean inverted = listing.inverted();
-    NameAllocator names = RepositoryGenerator.names(edge);
+    NameAllocator names = EdgeRepositoryGenerator.names(edge);
     String id = names.get(inverted ? "target" : "source");
     CodeBlock partition = flavor.deferred(
         CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id));
@@ -65,7 +65,7 @@ final class ListingMethods {
 
   // public Page<Follow> followsOfFollower(String follower) { return followsOfFollower(follower, ListOptions.defaults()); }
   private static MethodSpec withDefaults(EdgeModel edge, boolean inverted, String name, TypeName returns) {
-    NameAllocator names = RepositoryGenerator.names(edge);
+    NameAllocator names = EdgeRepositoryGenerator.names(edge);
     String id = names.get(inverted ? "target" : "source");
     TypeName idType = end(edge, inverted).component().type();
     return MethodSpec.methodBuilder(name)

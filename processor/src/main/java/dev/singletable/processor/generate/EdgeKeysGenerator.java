@@ -15,9 +15,9 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
-public final class KeysGenerator {
+public final class EdgeKeysGenerator {
 
-  private KeysGenerator() {}
+  private EdgeKeysGenerator() {}
 
   public static JavaFile generate(EdgeModel edge) {
     TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())

@@ -22,9 +22,9 @@ import javax.lang.model.element.Modifier;
  * one-line call of the base. For an edge that nodes count, it hands the base an {@code EdgeCounting}
  * (so that create and delete write the counters in the same transaction) and adds a recount per counter.
  */
-public final class RepositoryGenerator {
+public final class EdgeRepositoryGenerator {
 
-  private RepositoryGenerator() {}
+  private EdgeRepositoryGenerator() {}
 
   /** {@code FollowRepository}; {@code counters} are the node counters over the edge, if any. */
   public static JavaFile generate(EdgeModel edge, List<EdgeCounter> counters) {

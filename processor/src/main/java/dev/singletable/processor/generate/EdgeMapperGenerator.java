@@ -19,11 +19,11 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowMapper}: record to item and back, without reflection. */
-public final class MapperGenerator {
+public final class EdgeMapperGenerator {
   /** The shared {@code _type} value: AttributeValue is immutable, so every item can hold the same one. */
   private static final String TYPE_VALUE = "TYPE_VALUE";
 
-  private MapperGenerator() {}
+  private EdgeMapperGenerator() {}
 
   public static JavaFile generate(EdgeModel edge) {
     TypeSpec type = TypeSpec.classBuilder(edge.mapperClass())
