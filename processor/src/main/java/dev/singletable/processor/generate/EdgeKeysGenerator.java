@@ -1,8 +1,8 @@
 package dev.singletable.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
@@ -15,16 +15,24 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
-public final class EdgeKeysGenerator {
+public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
 
-  private EdgeKeysGenerator() {}
+  @Override
+  ClassName className(EdgeModel edge) {
+    return edge.keysClass();
+  }
 
-  public static JavaFile generate(EdgeModel edge) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(edge.keysClass())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe())
-        .addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
+  @Override
+  CodeBlock javadoc(EdgeModel edge) {
+    return CodeBlock.of("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe());
+  }
+
+  // public static final String TYPE = "Follow"; ... SOURCE_PREFIX, TARGET_PREFIX (INVERTED_INDEX, INVERTED_INDEX_SHARDS)
+  // private FollowKeys() {}
+  // sourceKey(follower), targetKey(followee), primaryKey(follower, followee)
+  @Override
+  void addMembers(EdgeModel edge, TypeSpec.Builder type) {
+    type.addField(constant("TYPE", edge.entityName(), "The {@code _type} attribute of every " + edge.entityName() + " item."))
         .addField(constant("SOURCE_PREFIX", edge.source().prefix(), "The prefix of source keys."))
         .addField(constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -45,7 +53,6 @@ public final class EdgeKeysGenerator {
           .initializer("$L", edge.invertedIndexShards())
           .build());
     }
-    return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
   /**

@@ -1,8 +1,8 @@
 package dev.singletable.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -19,20 +19,26 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowMapper}: record to item and back, without reflection. */
-public final class EdgeMapperGenerator {
+public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
   /** The shared {@code _type} value: AttributeValue is immutable, so every item can hold the same one. */
   private static final String TYPE_VALUE = "TYPE_VALUE";
 
-  private EdgeMapperGenerator() {}
+  @Override
+  ClassName className(EdgeModel edge) {
+    return edge.mapperClass();
+  }
 
-  public static JavaFile generate(EdgeModel edge) {
-    TypeSpec type = TypeSpec.classBuilder(edge.mapperClass())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()))
-        .addJavadoc("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
-            + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
-            edge.record(), edge.keys().describe(), edge.entityName())
+  @Override
+  CodeBlock javadoc(EdgeModel edge) {
+    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
+        + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
+        edge.record(), edge.keys().describe(), edge.entityName());
+  }
+
+  // implements ItemMapper<Follow>: INSTANCE, TYPE_VALUE, private FollowMapper() {}, toItem, fromItem, primaryKey
+  @Override
+  void addMembers(EdgeModel edge, TypeSpec.Builder type) {
+    type.addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()))
         .addField(FieldSpec.builder(edge.mapperClass(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The mapper; it holds no state.\n")
             .initializer("new $T()", edge.mapperClass())
@@ -43,9 +49,7 @@ public final class EdgeMapperGenerator {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(toItem(edge))
         .addMethod(fromItem(edge))
-        .addMethod(primaryKey(edge))
-        .build();
-    return JavaFile.builder(edge.packageName(), type).skipJavaLangImports(true).build();
+        .addMethod(primaryKey(edge));
   }
 
   // public Map<String, AttributeValue> primaryKey(Follow follow) {

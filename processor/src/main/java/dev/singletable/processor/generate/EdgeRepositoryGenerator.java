@@ -3,7 +3,6 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
@@ -11,6 +10,7 @@ import dev.singletable.processor.model.EdgeCounter;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ListingModel;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.TableModel;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -22,29 +22,35 @@ import javax.lang.model.element.Modifier;
  * one-line call of the base. For an edge that nodes count, it hands the base an {@code EdgeCounting}
  * (so that create and delete write the counters in the same transaction) and adds a recount per counter.
  */
-public final class EdgeRepositoryGenerator {
+public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel> {
+  private final TableModel table;
+  private final Flavor flavor;
 
-  private EdgeRepositoryGenerator() {}
-
-  /** {@code FollowRepository}; {@code counters} are the node counters over the edge, if any. */
-  public static JavaFile generate(EdgeModel edge, List<EdgeCounter> counters) {
-    return generate(edge, counters, Flavor.SYNC);
+  /** The generator of the repositories of {@code table}'s edges, in {@code flavor}. */
+  public EdgeRepositoryGenerator(TableModel table, Flavor flavor) {
+    this.table = table;
+    this.flavor = flavor;
   }
 
-  /** {@code FollowAsyncRepository}. */
-  public static JavaFile generateAsync(EdgeModel edge, List<EdgeCounter> counters) {
-    return generate(edge, counters, Flavor.ASYNC);
+  @Override
+  ClassName className(EdgeModel edge) {
+    return flavor.repository(edge);
   }
 
-  private static JavaFile generate(EdgeModel edge, List<EdgeCounter> counters, Flavor flavor) {
-    ClassName self = flavor.repository(edge);
-    TypeSpec.Builder type = TypeSpec.classBuilder(self)
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(flavor.base(edge))
-        .addJavadoc("Reads and writes {@link $T} edges:\n$L\n", edge.record(), edge.keys().describe())
-        .addJavadoc("What it does with records, and how it refuses bad input, is {@link $T}'s.\n",
-            flavor.baseClass());
+  @Override
+  CodeBlock javadoc(EdgeModel edge) {
+    return CodeBlock.builder()
+        .add("Reads and writes {@link $T} edges:\n$L\n", edge.record(), edge.keys().describe())
+        .add("What it does with records, and how it refuses bad input, is {@link $T}'s.\n", flavor.baseClass())
+        .build();
+  }
+
+  // extends EdgeRepository<Follow>: BY_FOLLOWER, BY_FOLLOWEE (COUNTING), the constructors,
+  // get/exists/delete by ids, update, the listings' pages, streams and counts (the recounts)
+  @Override
+  void addMembers(EdgeModel edge, TypeSpec.Builder type) {
+    List<EdgeCounter> counters = table.countersOf(edge);
+    type.superclass(flavor.base(edge));
     edge.listings().forEach(listing -> type.addField(listingField(edge, listing)));
     if (!counters.isEmpty()) {
       type.addField(CountingMethods.field(edge, counters));
@@ -54,7 +60,6 @@ public final class EdgeRepositoryGenerator {
     UpdateMethods.addTo(type, edge, flavor);
     edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
     CountingMethods.addTo(type, edge, counters, flavor);
-    return JavaFile.builder(edge.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
   // public FollowRepository(DynamoDbClient client, String tableName) { this(client, tableName, TableSettings.defaults()); }

@@ -1,8 +1,8 @@
 package dev.singletable.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
@@ -10,18 +10,27 @@ import dev.singletable.processor.model.NodeModel;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code UserKeys}: the prefix, the fixed sort key, the type name and the key builders of one node. */
-public final class NodeKeysGenerator {
+public final class NodeKeysGenerator extends SourceFileGenerator<NodeModel> {
   /** The shared sort key value of every item of the node. */
   static final String SORT_KEY_VALUE = "SORT_KEY_VALUE";
 
-  private NodeKeysGenerator() {}
+  @Override
+  ClassName className(NodeModel node) {
+    return node.keysClass();
+  }
 
-  public static JavaFile generate(NodeModel node) {
-    TypeSpec type = TypeSpec.classBuilder(node.keysClass())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Keys of {@link $T} items: $L\n", node.record(), node.keys().describe())
-        .addField(constant("TYPE", node.entityName(), "The {@code _type} attribute of every " + node.entityName() + " item."))
+  @Override
+  CodeBlock javadoc(NodeModel node) {
+    return CodeBlock.of("Keys of {@link $T} items: $L\n", node.record(), node.keys().describe());
+  }
+
+  // public static final String TYPE = "User"; ... PREFIX, SORT_KEY
+  // static final AttributeValue SORT_KEY_VALUE = AttributeValue.createS(SORT_KEY);
+  // private UserKeys() {}
+  // key(id), primaryKey(id)
+  @Override
+  void addMembers(NodeModel node, TypeSpec.Builder type) {
+    type.addField(constant("TYPE", node.entityName(), "The {@code _type} attribute of every " + node.entityName() + " item."))
         .addField(constant("PREFIX", node.id().prefix(), "The prefix of the partition key."))
         .addField(constant("SORT_KEY", node.sortKey(), "The sort key of every " + node.entityName() + " item."))
         .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, SORT_KEY_VALUE, Modifier.STATIC, Modifier.FINAL)
@@ -29,9 +38,7 @@ public final class NodeKeysGenerator {
             .build())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(key(node))
-        .addMethod(primaryKey(node))
-        .build();
-    return JavaFile.builder(node.packageName(), type).skipJavaLangImports(true).build();
+        .addMethod(primaryKey(node));
   }
 
   // public static final String PREFIX = "USER";

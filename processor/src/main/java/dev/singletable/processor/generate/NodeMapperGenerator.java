@@ -3,7 +3,6 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -22,17 +21,24 @@ import javax.lang.model.element.Modifier;
  * Writes {@code UserMapper}: record to item and back, without reflection, and what the runtime's
  * node writes must know (which attributes are ordinary, counters, the version).
  */
-public final class NodeMapperGenerator {
+public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
   private static final String TYPE_VALUE = "TYPE_VALUE";
 
-  private NodeMapperGenerator() {}
+  @Override
+  ClassName className(NodeModel node) {
+    return node.mapperClass();
+  }
 
-  public static JavaFile generate(NodeModel node) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(node.mapperClass())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.NODE_MAPPER, node.record()))
-        .addJavadoc("Maps {@link $T} to its DynamoDB item and back: $L\n", node.record(), node.keys().describe())
+  @Override
+  CodeBlock javadoc(NodeModel node) {
+    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back: $L\n", node.record(), node.keys().describe());
+  }
+
+  // implements NodeMapper<User>: INSTANCE, TYPE_VALUE, ATTRIBUTES, COUNTERS, private UserMapper() {},
+  // toItem, fromItem, primaryKey, attributes(), counters(), versionAttribute(), id(user), version(user)
+  @Override
+  void addMembers(NodeModel node, TypeSpec.Builder type) {
+    type.addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.NODE_MAPPER, node.record()))
         .addField(FieldSpec.builder(node.mapperClass(), "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The mapper; it holds no state.\n")
             .initializer("new $T()", node.mapperClass())
@@ -57,7 +63,6 @@ public final class NodeMapperGenerator {
         .addMethod(override("version", TypeName.LONG, node, "The version of {@code " + value + "}"
             + (versionAttribute == null ? ": 0, it has none." : "."),
             node.version().map(v -> CodeBlock.of("$N.$N()", value, v.name())).orElse(CodeBlock.of("0"))));
-    return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
   // private static final List<String> COUNTERS = List.of("following", "followers");

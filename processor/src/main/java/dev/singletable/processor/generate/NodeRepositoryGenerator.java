@@ -2,16 +2,14 @@ package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.NodeModel;
-import java.util.Optional;
+import dev.singletable.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -23,29 +21,34 @@ import javax.lang.model.element.Modifier;
  * edge's repository ({@link RecountForwarding}); and, for a node whose partition holds edges, the
  * item-collection reads ({@link CollectionMethods}).
  */
-public final class NodeRepositoryGenerator {
+public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel> {
+  private final TableModel table;
+  private final Flavor flavor;
 
-  private NodeRepositoryGenerator() {}
-
-  /** {@code UserRepository}. */
-  public static JavaFile generate(NodeModel node, Optional<CollectionModel> collection) {
-    return generate(node, collection, Flavor.SYNC);
+  /** The generator of the repositories of {@code table}'s nodes, in {@code flavor}. */
+  public NodeRepositoryGenerator(TableModel table, Flavor flavor) {
+    this.table = table;
+    this.flavor = flavor;
   }
 
-  /** {@code UserAsyncRepository}. */
-  public static JavaFile generateAsync(NodeModel node, Optional<CollectionModel> collection) {
-    return generate(node, collection, Flavor.ASYNC);
+  @Override
+  ClassName className(NodeModel node) {
+    return flavor.repository(node);
   }
 
-  private static JavaFile generate(NodeModel node, Optional<CollectionModel> collection, Flavor flavor) {
+  @Override
+  CodeBlock javadoc(NodeModel node) {
+    return CodeBlock.of("Reads and writes {@link $T} nodes: $L\nThe rest is {@link $T}'s.\n",
+        node.record(), node.keys().describe(), flavor.nodeBaseClass());
+  }
+
+  // extends NodeRepository<User>: the constructors, get/exists/delete by id, getAll/deleteAll, update,
+  // the recounts (the item collection's reads)
+  @Override
+  void addMembers(NodeModel node, TypeSpec.Builder type) {
     ClassName self = flavor.repository(node);
     TypeName optional = ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, node.record());
-    TypeSpec.Builder type = TypeSpec.classBuilder(self)
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(flavor.base(node))
-        .addJavadoc("Reads and writes {@link $T} nodes: $L\nThe rest is {@link $T}'s.\n",
-            node.record(), node.keys().describe(), flavor.nodeBaseClass())
+    type.superclass(flavor.base(node))
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
             .addParameter(flavor.client(), "client")
@@ -77,8 +80,7 @@ public final class NodeRepositoryGenerator {
     NodeBatchMethods.addTo(type, node, flavor);
     UpdateMethods.addTo(type, node, flavor);
     RecountForwarding.addTo(type, node, flavor);
-    collection.ifPresent(items -> CollectionMethods.addTo(type, items, flavor));
-    return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
+    table.collectionOf(node).ifPresent(collection -> CollectionMethods.addTo(type, collection, flavor));
   }
 
   // public Optional<User> get(String id, ReadConsistency consistency) { return getByKey(UserKeys.primaryKey(id), consistency); }
