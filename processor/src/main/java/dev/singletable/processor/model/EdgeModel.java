@@ -34,6 +34,11 @@ public record EdgeModel(
     String accessor,
     List<ListingModel> listings) implements ItemTypeModel {
 
+  @Override
+  public List<KeyModel> ids() {
+    return List.of(source, target);
+  }
+
   /** How many shards the inverted index spreads a target over; 1 when unsharded. */
   public int invertedIndexShards() {
     return keys.indexShards();

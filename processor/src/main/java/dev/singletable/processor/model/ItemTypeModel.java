@@ -21,6 +21,9 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** Every component in declaration order. */
   List<ComponentModel> components();
 
+  /** The ids in key order, each with its key prefix: an edge's source and target, a node's id. */
+  List<KeyModel> ids();
+
   /**
    * The components stored as plain attributes: what a typed update may change; never an id, a
    * counter or the version.
@@ -32,6 +35,11 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** The components stored as attributes of their own: all but the ids (a node's counters and version too). */
   default List<ComponentModel> stored() {
     return components().stream().filter(c -> !c.role().isId()).toList();
+  }
+
+  /** How many attributes an item holds at most: its keys, {@code _type} and every stored component. */
+  default int maxAttributes() {
+    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0) + 1 + stored().size();
   }
 
   /** The record's package, where its generated classes go. */

@@ -29,6 +29,11 @@ public record NodeModel(
     Optional<ComponentModel> version,
     String accessor) implements ItemTypeModel {
 
+  @Override
+  public List<KeyModel> ids() {
+    return List.of(id);
+  }
+
   public String plural() {
     return Names.plural(entityName);
   }
