@@ -58,6 +58,26 @@ class PackageDependenciesTest {
     assertEquals(List.of(), found);
   }
 
+  /**
+   * Generators use helpers, never each other: no file of {@code generate/} names a generator but its
+   * own class and their base, so what two generators share lives in a helper of its own.
+   */
+  @Test
+  void noGeneratorIsUsedInsideGenerate() {
+    Pattern generator = Pattern.compile("\\b(\\w+Generator)\\b");
+    List<String> found = new ArrayList<>();
+    for (Path file : sources("generate")) {
+      String own = file.getFileName().toString().replace(".java", "");
+      Matcher names = generator.matcher(read(file));
+      while (names.find()) {
+        if (!names.group(1).equals(own) && !names.group(1).equals("SourceFileGenerator")) {
+          found.add(file.getFileName() + " names " + names.group(1));
+        }
+      }
+    }
+    assertEquals(List.of(), found);
+  }
+
   /** Every use, in the package of {@code stage}, of a package of {@code others}: "Foo.java uses ...model.Bar". */
   private static List<String> stagesUsed(String stage, String... others) {
     List<String> found = new ArrayList<>();

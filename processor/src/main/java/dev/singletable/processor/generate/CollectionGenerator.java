@@ -19,12 +19,9 @@ import javax.lang.model.element.Modifier;
  * the runtime's.
  */
 public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
-  static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
-  static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
-  static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
-
-  /** The field of the generated class that holds its {@code ItemCollection}. */
-  static final String TYPES = "TYPES";
+  private static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
+  private static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
+  private static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
 
   private final TableModel table;
 
@@ -96,7 +93,7 @@ public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
       types.add(", $T.TYPE", edge.keysClass());
       mappers.add(",$W$T.INSTANCE", edge.mapperClass());
     }
-    return FieldSpec.builder(ITEM_COLLECTION, TYPES, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(ITEM_COLLECTION, CollectionMethods.TYPES, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Which mapper reads which {@code _type}, the node's first.\n")
         .initializer("new $T($T.TYPE,$W$T.of($L),$W$T.of($L))", ITEM_COLLECTION, collection.node().keysClass(),
             RuntimeTypes.LIST, types.build(), RuntimeTypes.LIST, mappers.build())

@@ -49,8 +49,8 @@ final class ListingMethods {
   private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, String base,
       TypeName returns, Flavor flavor, String javadoc) {
     boolean inverted = listing.inverted();
-    NameAllocator names = EdgeRepositoryGenerator.names(edge);
-    String id = names.get(inverted ? "target" : "source");
+    NameAllocator names = RepositoryNames.of(edge);
+    String id = names.get(end(edge, inverted));
     CodeBlock partition = flavor.deferred(
         CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id));
     return MethodSpec.methodBuilder(name)
@@ -65,8 +65,8 @@ final class ListingMethods {
 
   // public Page<Follow> followsOfFollower(String follower) { return followsOfFollower(follower, ListOptions.defaults()); }
   private static MethodSpec withDefaults(EdgeModel edge, boolean inverted, String name, TypeName returns) {
-    NameAllocator names = EdgeRepositoryGenerator.names(edge);
-    String id = names.get(inverted ? "target" : "source");
+    NameAllocator names = RepositoryNames.of(edge);
+    String id = names.get(end(edge, inverted));
     TypeName idType = end(edge, inverted).component().type();
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
