@@ -41,6 +41,7 @@ public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
     return collection(node).className();
   }
 
+  // One page of the item collection of a {@link User}: the node and the edges from it in its partition ...
   @Override
   CodeBlock javadoc(NodeModel node) {
     return CodeBlock.of("One page of the item collection of a {@link $T}: the node and the edges from it in its\n"

@@ -25,6 +25,7 @@ final class CollectionMethods {
 
   private CollectionMethods() {}
 
+  // collection(id, options), collection(id), streamCollection(id, options), streamCollection(id)
   static void addTo(TypeSpec.Builder type, CollectionModel collection, Flavor flavor) {
     NodeModel node = collection.node();
     String edges = and(collection.edges().stream().map(EdgeModel::entityName).toList());

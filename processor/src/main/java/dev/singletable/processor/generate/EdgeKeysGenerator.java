@@ -21,6 +21,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
     return edge.keysClass();
   }
 
+  // Keys of {@link Follow} items: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; ...
   @Override
   CodeBlock javadoc(EdgeModel edge) {
     return CodeBlock.of("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe());

@@ -20,6 +20,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
     return edge.mapperClass();
   }
 
+  // Maps {@link Follow} to its DynamoDB item and back: {@code PK = ACTOR#<follower>}, ...
   @Override
   CodeBlock javadoc(EdgeModel edge) {
     return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n"

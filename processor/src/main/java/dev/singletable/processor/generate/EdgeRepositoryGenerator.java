@@ -34,6 +34,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     return flavor.repository(edge);
   }
 
+  // Reads and writes {@link Follow} edges: {@code PK = ACTOR#<follower>}, ... is {@link EdgeRepository}'s.
   @Override
   CodeBlock javadoc(EdgeModel edge) {
     return CodeBlock.builder()

@@ -22,6 +22,8 @@ final class KeyedMethods {
 
   private KeyedMethods() {}
 
+  // get(follower, followee, consistency), get(follower, followee), exists(...) x2,
+  // public boolean delete(String follower, String followee) { return deleteByKey(FollowKeys.primaryKey(follower, followee)); }
   static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
     NameAllocator names = RepositoryNames.of(edge);
     addReads(type, edge, names, "edge", flavor);

@@ -20,6 +20,8 @@ final class ListingMethods {
 
   private ListingMethods() {}
 
+  // followsOfFollower(follower, options), followsOfFollower(follower), streamFollowsOfFollower(...) x2,
+  // countFollowsOfFollower(...) x2
   static void addTo(TypeSpec.Builder type, EdgeModel edge, ListingModel listing, Flavor flavor) {
     boolean inverted = listing.inverted();
     String page = listing.methodName();

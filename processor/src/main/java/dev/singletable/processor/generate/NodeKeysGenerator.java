@@ -17,6 +17,7 @@ public final class NodeKeysGenerator extends SourceFileGenerator<NodeModel> {
     return node.keysClass();
   }
 
+  // Keys of {@link User} items: {@code PK = ACTOR#<id>}, {@code SK = #User}.
   @Override
   CodeBlock javadoc(NodeModel node) {
     return CodeBlock.of("Keys of {@link $T} items: $L\n", node.record(), node.keys().describe());

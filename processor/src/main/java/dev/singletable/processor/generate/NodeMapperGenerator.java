@@ -26,6 +26,7 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
     return node.mapperClass();
   }
 
+  // Maps {@link User} to its DynamoDB item and back: {@code PK = ACTOR#<id>}, {@code SK = #User}.
   @Override
   CodeBlock javadoc(NodeModel node) {
     return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back: $L\n", node.record(), node.keys().describe());

@@ -33,6 +33,7 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
     return flavor.repository(node);
   }
 
+  // Reads and writes {@link User} nodes: {@code PK = ACTOR#<id>}, ... The rest is {@link NodeRepository}'s.
   @Override
   CodeBlock javadoc(NodeModel node) {
     return CodeBlock.of("Reads and writes {@link $T} nodes: $L\nThe rest is {@link $T}'s.\n",

@@ -29,6 +29,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     return flavor.table(table);
   }
 
+  // The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1, and a repository ...
   @Override
   CodeBlock javadoc(TableModel table) {
     return CodeBlock.of("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",

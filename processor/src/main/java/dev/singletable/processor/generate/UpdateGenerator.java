@@ -30,6 +30,7 @@ public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
     return item.updateClass();
   }
 
+  // A change to a stored {@link User}, sent without reading it first by {@link UserRepository}'s {@code update} ...
   @Override
   CodeBlock javadoc(ItemTypeModel item) {
     return CodeBlock.of("A change to a stored {@link $T}, sent without reading it first by\n"
