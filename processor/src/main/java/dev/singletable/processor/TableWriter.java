@@ -97,7 +97,7 @@ final class TableWriter {
         Location.of(elements[0]), elements));
   }
 
-  /** The files of {@code model}, all rendered before any is written, so that a generator that fails writes none. */
+  /** The files of {@code model}, all built before any is written: a generator that throws leaves none of them. */
   private static <M> List<JavaFile> generate(List<? extends SourceFileGenerator<? super M>> generators, M model) {
     return generators.stream().flatMap(generator -> generator.generate(model).stream()).toList();
   }
