@@ -2,15 +2,16 @@ package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
 import dev.singletable.processor.generate.CollectionGenerator;
-import dev.singletable.processor.generate.KeysGenerator;
-import dev.singletable.processor.generate.MapperGenerator;
+import dev.singletable.processor.generate.EdgeKeysGenerator;
+import dev.singletable.processor.generate.EdgeMapperGenerator;
+import dev.singletable.processor.generate.EdgeRepositoryGenerator;
+import dev.singletable.processor.generate.Flavor;
 import dev.singletable.processor.generate.NodeKeysGenerator;
 import dev.singletable.processor.generate.NodeMapperGenerator;
 import dev.singletable.processor.generate.NodeRepositoryGenerator;
-import dev.singletable.processor.generate.RepositoryGenerator;
+import dev.singletable.processor.generate.SourceFileGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.generate.UpdateGenerator;
-import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.ModelFactory;
@@ -21,44 +22,70 @@ import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.Reporter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
- * The generate step of the {@link Pipeline}: writes a whole table model's files, each item type's
- * (keys, mapper, typed update, a node's item collection, the repositories), then the table classes;
- * the async repositories and table class only if the {@link Options} ask for them.
- * An item type whose file name another type holds is left out of the table class, so that the table
- * does not name a class that is not ours.
+ * The generate step of the {@link Pipeline}: writes a whole table model's files, each item type's,
+ * then the table classes. Which files a model gets is a list of generators per model kind (edge, node,
+ * table), in the order they are written; the async repositories and table class are there only if
+ * the {@link Options} ask for them. An item type whose file name another type holds is left out of
+ * the table class, so that the table does not name a class that is not ours.
  */
 final class TableWriter {
   private final GeneratedFiles files;
   private final Reporter reporter;
   private final Guard guard;
-  private final Options options;
+  private final List<Flavor> flavors;
 
   TableWriter(GeneratedFiles files, Reporter reporter, Guard guard, Options options) {
     this.files = files;
     this.reporter = reporter;
     this.guard = guard;
-    this.options = options;
+    this.flavors = options.async() ? List.of(Flavor.SYNC, Flavor.ASYNC) : List.of(Flavor.SYNC);
+  }
+
+  /**
+   * An edge's files: keys, mapper, the typed update (if it has attributes to change), then the
+   * repositories, which name the update: if a name is taken, they are not written.
+   */
+  private List<SourceFileGenerator<? super EdgeModel>> edgeGenerators(TableModel table) {
+    List<SourceFileGenerator<? super EdgeModel>> generators = new ArrayList<>();
+    Collections.addAll(generators, new EdgeKeysGenerator(), new EdgeMapperGenerator(), new UpdateGenerator());
+    flavors.forEach(flavor -> generators.add(new EdgeRepositoryGenerator(table, flavor)));
+    return generators;
+  }
+
+  /** A node's files: as an edge's, with its item collection (if edges start in its partition) before the repositories. */
+  private List<SourceFileGenerator<? super NodeModel>> nodeGenerators(TableModel table) {
+    List<SourceFileGenerator<? super NodeModel>> generators = new ArrayList<>();
+    Collections.addAll(generators, new NodeKeysGenerator(), new NodeMapperGenerator(), new UpdateGenerator(),
+        new CollectionGenerator(table));
+    flavors.forEach(flavor -> generators.add(new NodeRepositoryGenerator(table, flavor)));
+    return generators;
+  }
+
+  /** A table's files: its table class, then the async one. */
+  private List<SourceFileGenerator<TableModel>> tableGenerators() {
+    return flavors.stream().<SourceFileGenerator<TableModel>>map(TableGenerator::new).toList();
   }
 
   /** Writes each item type's files, then the table's; {@code origins} maps each item type to its record. */
   void write(TableModel table, Map<ItemTypeModel, TypeElement> origins) {
+    List<SourceFileGenerator<? super EdgeModel>> edgeGenerators = edgeGenerators(table);
+    List<SourceFileGenerator<? super NodeModel>> nodeGenerators = nodeGenerators(table);
     List<ItemTypeModel> written = new ArrayList<>();
     for (ItemTypeModel item : table.items()) {
       TypeElement origin = origins.get(item);
       guard.run(origin, () -> {
-        for (JavaFile file : filesOf(item, table)) {
-          if (!write(file, origin.getSimpleName().toString(), origin, Location.of(origin), origin)) {
-            return;
-          }
+        List<JavaFile> itemFiles = item instanceof EdgeModel edge ? generate(edgeGenerators, edge)
+            : generate(nodeGenerators, (NodeModel) item);
+        if (writeAll(itemFiles, origin.getSimpleName().toString(), origin, Location.of(origin), origin)) {
+          written.add(item);
         }
-        written.add(item);
       });
     }
     if (written.isEmpty()) {
@@ -66,45 +93,23 @@ final class TableWriter {
     }
     TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
     Element[] elements = written.stream().map(origins::get).toArray(Element[]::new);
-    String owner = "table " + table.name();
-    Location at = Location.of(elements[0]);
-    guard.run(elements[0], () -> {
-      if (write(TableGenerator.generate(model), owner, elements[0], at, elements) && options.async()) {
-        write(TableGenerator.generateAsync(model), owner, elements[0], at, elements);
+    guard.run(elements[0], () -> writeAll(generate(tableGenerators(), model), "table " + table.name(), elements[0],
+        Location.of(elements[0]), elements));
+  }
+
+  /** The files of {@code model}, all built before any is written: a generator that throws leaves none of them. */
+  private static <M> List<JavaFile> generate(List<? extends SourceFileGenerator<? super M>> generators, M model) {
+    return generators.stream().flatMap(generator -> generator.generate(model).stream()).toList();
+  }
+
+  /** Writes {@code toWrite} in order up to the first whose name is taken; false if one was. */
+  private boolean writeAll(List<JavaFile> toWrite, String owner, Element subject, Location at, Element... origins) {
+    for (JavaFile file : toWrite) {
+      if (!write(file, owner, subject, at, origins)) {
+        return false;
       }
-    });
-  }
-
-  /** The files of one item type, in the order they are written; the async repository only if the options ask. */
-  private List<JavaFile> filesOf(ItemTypeModel item, TableModel table) {
-    if (item instanceof NodeModel node) {
-      Optional<CollectionModel> collection = table.collectionOf(node);
-      return inOrder(node, NodeKeysGenerator.generate(node), NodeMapperGenerator.generate(node),
-          collection.map(CollectionGenerator::generate).stream().toList(),
-          NodeRepositoryGenerator.generate(node, collection),
-          options.async() ? Optional.of(NodeRepositoryGenerator.generateAsync(node, collection)) : Optional.empty());
     }
-    EdgeModel edge = (EdgeModel) item;
-    return inOrder(edge, KeysGenerator.generate(edge), MapperGenerator.generate(edge), List.of(),
-        RepositoryGenerator.generate(edge, table.countersOf(edge)),
-        options.async() ? Optional.of(RepositoryGenerator.generateAsync(edge, table.countersOf(edge))) : Optional.empty());
-  }
-
-  /**
-   * Keys, mapper, the typed update if the item type has attributes to change, a node's item
-   * collection, then the repositories, which name the update and the collection: if a name is taken,
-   * they are not written.
-   */
-  private static List<JavaFile> inOrder(ItemTypeModel item, JavaFile keys, JavaFile mapper,
-      List<JavaFile> collection, JavaFile repository, Optional<JavaFile> asyncRepository) {
-    List<JavaFile> files = new ArrayList<>(List.of(keys, mapper));
-    if (!item.attributes().isEmpty()) {
-      files.add(UpdateGenerator.generate(item));
-    }
-    files.addAll(collection);
-    files.add(repository);
-    asyncRepository.ifPresent(files::add);
-    return files;
+    return true;
   }
 
   /**

@@ -31,6 +31,8 @@ final class BatchWriteClass {
 
   private BatchWriteClass() {}
 
+  // public BatchWrite batchWrite() { return new BatchWrite(); }
+  // public final class BatchWrite { ... }
   /** Adds {@code batchWrite()} and its {@code BatchWrite} class to a table. */
   static void addTo(TypeSpec.Builder tableClass, TableModel table, Flavor flavor) {
     ClassName batch = flavor.table(table).nestedClass(BATCH_WRITE);

@@ -3,13 +3,13 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.NodeModel;
+import dev.singletable.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -18,26 +18,43 @@ import javax.lang.model.element.Modifier;
  * tells the runtime which mapper reads which {@code _type}. Sorting by type, skipping and cursors are
  * the runtime's.
  */
-public final class CollectionGenerator {
-  static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
-  static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
-  static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
+public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
+  private static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
+  private static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
+  private static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
 
-  /** The field of the generated class that holds its {@code ItemCollection}. */
-  static final String TYPES = "TYPES";
+  private final TableModel table;
 
-  private CollectionGenerator() {}
+  /** The generator of the item collections of {@code table}'s nodes. */
+  public CollectionGenerator(TableModel table) {
+    this.table = table;
+  }
 
-  public static JavaFile generate(CollectionModel collection) {
-    NodeModel node = collection.node();
-    TypeSpec.Builder type = TypeSpec.classBuilder(collection.className())
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(COLLECTION_PAGE)
-        .addJavadoc("One page of the item collection of a {@link $T}: the node and the edges from it in its\n"
-            + "partition {@code PK = $L#<$L>}, read by one Query ({@code $T.collection}).\n"
-            + "Paging, skipped items and cursors are {@link $T}'s.\n",
-            node.record(), node.id().prefix(), node.id().component().name(), node.repositoryClass(), COLLECTION_PAGE)
+  /** Only a node that edges of its table start from has an item collection. */
+  @Override
+  boolean writes(NodeModel node) {
+    return table.collectionOf(node).isPresent();
+  }
+
+  @Override
+  ClassName className(NodeModel node) {
+    return collection(node).className();
+  }
+
+  // One page of the item collection of a {@link User}: the node and the edges from it in its partition ...
+  @Override
+  CodeBlock javadoc(NodeModel node) {
+    return CodeBlock.of("One page of the item collection of a {@link $T}: the node and the edges from it in its\n"
+        + "partition {@code PK = $L#<$L>}, read by one Query ({@code $T.collection}).\n"
+        + "Paging, skipped items and cursors are {@link $T}'s.\n",
+        node.record(), node.id().prefix(), node.id().component().name(), node.repositoryClass(), COLLECTION_PAGE);
+  }
+
+  // extends CollectionPage: TYPES, UserCollection(CollectedItems items), user(), and per edge follows()
+  @Override
+  void addMembers(NodeModel node, TypeSpec.Builder type) {
+    CollectionModel collection = collection(node);
+    type.superclass(COLLECTION_PAGE)
         .addField(types(collection))
         .addMethod(MethodSpec.constructorBuilder()
             .addParameter(COLLECTED_ITEMS, "items")
@@ -62,7 +79,10 @@ public final class CollectionGenerator {
           .addStatement("return items($L)", i + 1)
           .build());
     }
-    return JavaFile.builder(node.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  private CollectionModel collection(NodeModel node) {
+    return table.collectionOf(node).orElseThrow();
   }
 
   // static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
@@ -74,7 +94,7 @@ public final class CollectionGenerator {
       types.add(", $T.TYPE", edge.keysClass());
       mappers.add(",$W$T.INSTANCE", edge.mapperClass());
     }
-    return FieldSpec.builder(ITEM_COLLECTION, TYPES, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(ITEM_COLLECTION, CollectionMethods.TYPES, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Which mapper reads which {@code _type}, the node's first.\n")
         .initializer("new $T($T.TYPE,$W$T.of($L),$W$T.of($L))", ITEM_COLLECTION, collection.node().keysClass(),
             RuntimeTypes.LIST, types.build(), RuntimeTypes.LIST, mappers.build())

@@ -20,13 +20,16 @@ import javax.lang.model.element.Modifier;
 final class CollectionMethods {
   private static final String PAGE = "collection";
   private static final String STREAM = "streamCollection";
+  /** The field of the generated collection that holds its {@code ItemCollection}, which the reads hand the base. */
+  static final String TYPES = "TYPES";
 
   private CollectionMethods() {}
 
+  // collection(id, options), collection(id), streamCollection(id, options), streamCollection(id)
   static void addTo(TypeSpec.Builder type, CollectionModel collection, Flavor flavor) {
     NodeModel node = collection.node();
     String edges = and(collection.edges().stream().map(EdgeModel::entityName).toList());
-    String id = names(node).get("id");
+    String id = RepositoryNames.of(node).get(node.id());
     String where = "{@code PK = " + node.id().prefix() + "#<" + node.id().component().name() + ">}";
     type.addMethod(read(collection, flavor, PAGE, flavor.result(collection.className()))
         .addJavadoc("One page of the item collection of {@code $N}: the $L and its $L edges,\n"
@@ -49,16 +52,16 @@ final class CollectionMethods {
   // (async: the key as () -> UserKeys.key(id), and the page wrapped by thenApply)
   private static MethodSpec.Builder read(CollectionModel collection, Flavor flavor, String name, TypeName returns) {
     NodeModel node = collection.node();
-    NameAllocator names = names(node);
-    CodeBlock call = CodeBlock.of("$NOf($T.$N, $L, $N, $S)", name, collection.className(), CollectionGenerator.TYPES,
-        flavor.deferred(CodeBlock.of("$T.key($N)", node.keysClass(), names.get("id"))), names.get("options"), name);
+    NameAllocator names = RepositoryNames.of(node);
+    CodeBlock call = CodeBlock.of("$NOf($T.$N, $L, $N, $S)", name, collection.className(), TYPES,
+        flavor.deferred(CodeBlock.of("$T.key($N)", node.keysClass(), names.get(node.id()))), names.get("options"), name);
     CodeBlock wrapped = name.equals(PAGE) && flavor == Flavor.SYNC
         ? CodeBlock.of("new $T($L)", collection.className(), call)
         : CodeBlock.of("$L$W.$L($T::new)", call, name.equals(PAGE) ? "thenApply" : "map", collection.className());
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
-        .addParameter(node.id().component().type(), names.get("id"))
+        .addParameter(node.id().component().type(), names.get(node.id()))
         .addParameter(RuntimeTypes.LIST_OPTIONS, names.get("options"))
         .addStatement("return $L", wrapped);
   }
@@ -66,7 +69,7 @@ final class CollectionMethods {
   // public UserCollection collection(String id) { return collection(id, ListOptions.defaults()); }
   private static MethodSpec defaults(CollectionModel collection, String name, TypeName returns) {
     NodeModel node = collection.node();
-    String id = names(node).get("id");
+    String id = RepositoryNames.of(node).get(node.id());
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
@@ -81,13 +84,5 @@ final class CollectionMethods {
   private static String and(List<String> names) {
     int last = names.size() - 1;
     return last == 0 ? names.get(0) : String.join(", ", names.subList(0, last)) + " and " + names.get(last);
-  }
-
-  /** The id's parameter, and the options' allocated so that it never clashes with it. */
-  private static NameAllocator names(NodeModel node) {
-    NameAllocator names = new NameAllocator();
-    names.newName(node.id().component().name(), "id");
-    names.newName("options", "options");
-    return names;
   }
 }

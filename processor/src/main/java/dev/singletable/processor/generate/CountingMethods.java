@@ -41,9 +41,9 @@ final class CountingMethods {
             ValueCodecs.sortId(edge.source()), keys, ValueCodecs.sortId(edge.target()));
     for (EdgeCounter counted : counters) {
       End end = counted.counter().end();
-      if (end == End.TARGET && sharded(edge)) {
+      if (end == End.TARGET && EdgeListings.sharded(edge)) {
         init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
-            counted.counter().component().attributeName(), RepositoryGenerator.shardedListing(edge));
+            counted.counter().component().attributeName(), EdgeListings.shardedListing(edge));
         continue;
       }
       init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
@@ -54,16 +54,12 @@ final class CountingMethods {
         .initializer(init.add(")").build()).build();
   }
 
-  private static boolean sharded(EdgeModel edge) {
-    return edge.invertedIndexShards() > 1;
-  }
-
   /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
   private static CodeBlock listing(EdgeModel edge, End end) {
     if (end == End.TARGET && edge.invertedIndex().isEmpty()) {
       return CodeBlock.of("null");
     }
-    return RepositoryGenerator.listing(edge, end == End.TARGET);
+    return EdgeListings.listing(edge, end == End.TARGET);
   }
 
   // public long recountUserFollowers(String followee) {
@@ -91,7 +87,7 @@ final class CountingMethods {
               + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
               counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
               source ? "from" : "into",
-              source || !sharded(edge) ? "" : "\nThe edges sit in " + edge.invertedIndexShards()
+              source || !EdgeListings.sharded(edge) ? "" : "\nThe edges sit in " + edge.invertedIndexShards()
                   + " shards of the index, each counted with its own Query (or more).")
           .addStatement("return recountByKey($L, $L, $S)", i, key, name)
           .build());

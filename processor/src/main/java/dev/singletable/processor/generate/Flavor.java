@@ -14,7 +14,7 @@ import dev.singletable.processor.model.TableModel;
  * runtime base class, the result types, and how an argument that may be refused reaches the base: as
  * a value, or asynchronously as a supplier called inside the future, so that a refusal fails it.
  */
-enum Flavor {
+public enum Flavor {
   SYNC, ASYNC;
 
   private static final ClassName EDGE_REPOSITORY = ClassName.get("dev.singletable.runtime", "EdgeRepository");

@@ -7,62 +7,102 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ItemTypeModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.NodeModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * What a repository needs the ids' types for: the key of a record, which the base's record forms and
- * batches use, and get, exists and delete by ids, each one call of the base with the key made of the
- * ids (asynchronously made inside the future, so that a bad id fails it).
+ * What a repository needs the ids' types for: get, exists and delete by ids, each one call of the
+ * base with the key made of the ids (asynchronously made inside the future, so that a bad id fails
+ * it). A versioned node's delete takes the version read.
  */
 final class KeyedMethods {
 
   private KeyedMethods() {}
 
+  // get(follower, followee, consistency), get(follower, followee), exists(...) x2,
+  // public boolean delete(String follower, String followee) { return deleteByKey(FollowKeys.primaryKey(follower, followee)); }
   static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
-    TypeName optional = ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, edge.record());
-    type.addMethod(keyed(edge, "get", "getByKey", true, flavor.result(optional), flavor)
-            .addJavadoc("The edge, or empty when it does not exist: one GetItem.\n").build())
-        .addMethod(eventually(edge, "get", flavor.result(optional)))
-        .addMethod(keyed(edge, "exists", "existsByKey", true, flavor.result(TypeName.BOOLEAN), flavor)
-            .addJavadoc("Whether the edge exists: one GetItem that fetches only the key.\n").build())
-        .addMethod(eventually(edge, "exists", flavor.result(TypeName.BOOLEAN)))
-        .addMethod(keyed(edge, "delete", "deleteByKey", false, flavor.result(TypeName.BOOLEAN), flavor)
-            .addJavadoc("Deletes the edge; true if it existed.\n").build());
+    NameAllocator names = RepositoryNames.of(edge);
+    addReads(type, edge, names, "edge", flavor);
+    type.addMethod(byIds(edge, names, "delete", flavor.result(TypeName.BOOLEAN))
+        .addJavadoc("Deletes the edge; true if it existed.\n")
+        .addStatement("return $N($L)", "deleteByKey", key(edge, names, flavor))
+        .build());
+  }
+
+  // public boolean delete(String id, long version) { return deleteByKey(UserKeys.primaryKey(id), id, version); }
+  // (a node without a version: return deleteByKey(UserKeys.primaryKey(id));)
+  static void addTo(TypeSpec.Builder type, NodeModel node, Flavor flavor) {
+    NameAllocator names = RepositoryNames.of(node);
+    addReads(type, node, names, "node", flavor);
+    MethodSpec.Builder delete = byIds(node, names, "delete", flavor.result(TypeName.BOOLEAN));
+    if (node.version().isEmpty()) {
+      type.addMethod(delete.addJavadoc("Deletes the node; true if it existed.\n")
+          .addStatement("return $N($L)", "deleteByKey", key(node, names, flavor))
+          .build());
+      return;
+    }
+    type.addMethod(delete.addParameter(TypeName.LONG, names.get("version"))
+        .addJavadoc("Deletes the node if it is at {@code $N}; true if it existed.\n", names.get("version"))
+        .addStatement("return $N($L, $N, $N)", "deleteByKey", key(node, names, flavor), names.get(node.id()),
+            names.get("version"))
+        .build());
+  }
+
+  // get(ids, consistency), get(ids), exists(ids, consistency), exists(ids)
+  private static void addReads(TypeSpec.Builder type, ItemTypeModel item, NameAllocator names, String kind,
+      Flavor flavor) {
+    TypeName optional = flavor.result(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, item.record()));
+    TypeName exists = flavor.result(TypeName.BOOLEAN);
+    type.addMethod(consistent(item, names, "get", "getByKey", optional, flavor)
+            .addJavadoc("The $L, or empty when it does not exist: one GetItem.\n", kind).build())
+        .addMethod(eventually(item, names, "get", optional))
+        .addMethod(consistent(item, names, "exists", "existsByKey", exists, flavor)
+            .addJavadoc("Whether the $L exists: one GetItem that fetches only the key.\n", kind).build())
+        .addMethod(eventually(item, names, "exists", exists));
   }
 
   // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {
   //   return getByKey(FollowKeys.primaryKey(follower, followee), consistency);
   // }
   // (async: getByKey(() -> FollowKeys.primaryKey(follower, followee), consistency))
-  private static MethodSpec.Builder keyed(EdgeModel edge, String name, String base, boolean withConsistency,
+  private static MethodSpec.Builder consistent(ItemTypeModel item, NameAllocator names, String name, String base,
       TypeName returns, Flavor flavor) {
-    NameAllocator names = RepositoryGenerator.names(edge);
-    MethodSpec.Builder method = ids(edge, name, names).returns(returns);
-    CodeBlock key = flavor.deferred(
-        CodeBlock.of("$T.primaryKey($N, $N)", edge.keysClass(), names.get("source"), names.get("target")));
-    if (withConsistency) {
-      method.addParameter(RuntimeTypes.READ_CONSISTENCY, names.get("consistency"));
-      return method.addStatement("return $N($L, $N)", base, key, names.get("consistency"));
-    }
-    return method.addStatement("return $N($L)", base, key);
+    return byIds(item, names, name, returns)
+        .addParameter(RuntimeTypes.READ_CONSISTENCY, names.get("consistency"))
+        .addStatement("return $N($L, $N)", base, key(item, names, flavor), names.get("consistency"));
   }
 
   // public boolean exists(String follower, String followee) { return exists(follower, followee, ReadConsistency.EVENTUAL); }
-  private static MethodSpec eventually(EdgeModel edge, String name, TypeName returns) {
-    NameAllocator names = RepositoryGenerator.names(edge);
-    return ids(edge, name, names)
-        .returns(returns)
-        .addJavadoc("As {@link #$L($T, $T, $T)}, eventually consistent.\n", name,
-            edge.source().component().type(), edge.target().component().type(), RuntimeTypes.READ_CONSISTENCY)
-        .addStatement("return $N($N, $N, $T.EVENTUAL)", name, names.get("source"), names.get("target"),
-            RuntimeTypes.READ_CONSISTENCY)
+  private static MethodSpec eventually(ItemTypeModel item, NameAllocator names, String name, TypeName returns) {
+    CodeBlock types = item.ids().stream().map(id -> CodeBlock.of("$T, ", id.component().type()))
+        .collect(CodeBlock.joining(""));
+    return byIds(item, names, name, returns)
+        .addJavadoc("As {@link #$L($L$T)}, eventually consistent.\n", name, types, RuntimeTypes.READ_CONSISTENCY)
+        .addStatement("return $N($L, $T.EVENTUAL)", name, arguments(item, names), RuntimeTypes.READ_CONSISTENCY)
         .build();
   }
 
-  private static MethodSpec.Builder ids(EdgeModel edge, String name, NameAllocator names) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(edge.source().component().type(), names.get("source"))
-        .addParameter(edge.target().component().type(), names.get("target"));
+  // public Optional<Follow> get(String follower, String followee
+  private static MethodSpec.Builder byIds(ItemTypeModel item, NameAllocator names, String name, TypeName returns) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
+    for (KeyModel id : item.ids()) {
+      method.addParameter(id.component().type(), names.get(id));
+    }
+    return method;
+  }
+
+  // FollowKeys.primaryKey(follower, followee), or asynchronously () -> FollowKeys.primaryKey(follower, followee)
+  private static CodeBlock key(ItemTypeModel item, NameAllocator names, Flavor flavor) {
+    return flavor.deferred(CodeBlock.of("$T.primaryKey($L)", item.keysClass(), arguments(item, names)));
+  }
+
+  // follower, followee
+  private static CodeBlock arguments(ItemTypeModel item, NameAllocator names) {
+    List<CodeBlock> ids = RepositoryNames.ids(item, names).stream().map(id -> CodeBlock.of("$N", id)).toList();
+    return CodeBlock.join(ids, ", ");
   }
 }

@@ -20,6 +20,8 @@ final class ListingMethods {
 
   private ListingMethods() {}
 
+  // followsOfFollower(follower, options), followsOfFollower(follower), streamFollowsOfFollower(...) x2,
+  // countFollowsOfFollower(...) x2
   static void addTo(TypeSpec.Builder type, EdgeModel edge, ListingModel listing, Flavor flavor) {
     boolean inverted = listing.inverted();
     String page = listing.methodName();
@@ -49,8 +51,8 @@ final class ListingMethods {
   private static MethodSpec listing(EdgeModel edge, ListingModel listing, String name, String base,
       TypeName returns, Flavor flavor, String javadoc) {
     boolean inverted = listing.inverted();
-    NameAllocator names = RepositoryGenerator.names(edge);
-    String id = names.get(inverted ? "target" : "source");
+    NameAllocator names = RepositoryNames.of(edge);
+    String id = names.get(end(edge, inverted));
     CodeBlock partition = flavor.deferred(
         CodeBlock.of("$T.$L($N)", edge.keysClass(), inverted ? "targetKey" : "sourceKey", id));
     return MethodSpec.methodBuilder(name)
@@ -65,8 +67,8 @@ final class ListingMethods {
 
   // public Page<Follow> followsOfFollower(String follower) { return followsOfFollower(follower, ListOptions.defaults()); }
   private static MethodSpec withDefaults(EdgeModel edge, boolean inverted, String name, TypeName returns) {
-    NameAllocator names = RepositoryGenerator.names(edge);
-    String id = names.get(inverted ? "target" : "source");
+    NameAllocator names = RepositoryNames.of(edge);
+    String id = names.get(end(edge, inverted));
     TypeName idType = end(edge, inverted).component().type();
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)

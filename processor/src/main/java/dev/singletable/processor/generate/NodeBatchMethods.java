@@ -22,6 +22,7 @@ final class NodeBatchMethods {
 
   private NodeBatchMethods() {}
 
+  // getAll(ids, consistency), getAll(ids), deleteAll(ids) (without a version only)
   static void addTo(TypeSpec.Builder type, NodeModel node, Flavor flavor) {
     TypeName id = node.id().component().type().box();
     TypeName list = ParameterizedTypeName.get(RuntimeTypes.LIST, id);

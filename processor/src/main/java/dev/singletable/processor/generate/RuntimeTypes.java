@@ -1,6 +1,5 @@
 package dev.singletable.processor.generate;
 
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -49,12 +48,6 @@ final class RuntimeTypes {
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(
       ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
-
-  /** {@code @Generated("dev.singletable.processor.SingleTableProcessor")}, without a date. */
-  static final AnnotationSpec GENERATED = AnnotationSpec.builder(
-          ClassName.get("javax.annotation.processing", "Generated"))
-      .addMember("value", "$S", "dev.singletable.processor.SingleTableProcessor")
-      .build();
 
   private RuntimeTypes() {}
 }

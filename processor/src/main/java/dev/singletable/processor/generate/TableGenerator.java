@@ -1,8 +1,8 @@
 package dev.singletable.processor.generate;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -16,58 +16,72 @@ import javax.lang.model.element.Modifier;
  * record, so that a service injects one object; and {@code MainAsyncTable}, the same over an
  * asynchronous client.
  */
-public final class TableGenerator {
+public final class TableGenerator extends SourceFileGenerator<TableModel> {
+  private final Flavor flavor;
 
-  private TableGenerator() {}
-
-  /** {@code MainTable}. */
-  public static JavaFile generate(TableModel table) {
-    TypeSpec.Builder type = table(table, Flavor.SYNC)
-        .addMethod(definition(table))
-        .addMethod(MethodSpec.methodBuilder("definition")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
-            .addJavadoc("The CreateTableRequest of this table, see {@link #definition(String)}.\n")
-            .addStatement("return definition(context.tableName())")
-            .build())
-        .addMethod(createIfMissing(Flavor.SYNC));
-    return file(table, Flavor.SYNC, type);
+  /** The generator of {@code MainTable}, or in the {@link Flavor#ASYNC} flavor of {@code MainAsyncTable}. */
+  public TableGenerator(Flavor flavor) {
+    this.flavor = flavor;
   }
 
-  /** {@code MainAsyncTable}. */
-  public static JavaFile generateAsync(TableModel table) {
-    TypeSpec.Builder type = table(table, Flavor.ASYNC)
-        .addMethod(MethodSpec.methodBuilder("definition")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
-            .addJavadoc("The CreateTableRequest of this table, see {@link $T#definition(String)}.\n", table.className())
-            .addStatement("return $T.definition(context.tableName())", table.className())
-            .build())
-        .addMethod(createIfMissing(Flavor.ASYNC));
-    return file(table, Flavor.ASYNC, type);
+  @Override
+  ClassName className(TableModel table) {
+    return flavor.table(table);
   }
 
-  // public final class SocialTable {
-  //   private final TableContext context;
-  //   private final FollowRepository follows;
-  //   public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, BatchSettings.defaults()); }
-  //   public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
-  //     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
-  //     this.follows = new FollowRepository(client, tableName, settings);
-  private static TypeSpec.Builder table(TableModel table, Flavor flavor) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(flavor.table(table))
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
-            table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
-            table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
+  // The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1, and a repository ...
+  @Override
+  CodeBlock javadoc(TableModel table) {
+    return CodeBlock.of("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
+        table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
+        table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
+  }
+
+  // the context, a repository per record, the constructors, definition(), createIfMissing(), the
+  // repositories' accessors, batchWrite() and BatchWrite
+  @Override
+  void addMembers(TableModel table, TypeSpec.Builder type) {
+    addRepositories(type, table, flavor);
+    addDefinition(type, table, flavor);
+    type.addMethod(createIfMissing(flavor));
+    addAccessors(type, table, flavor);
+    BatchWriteClass.addTo(type, table, flavor);
+  }
+
+  // private final TableContext context;
+  // private final FollowRepository follows;
+  // public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, TableSettings.defaults()); }
+  // public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
+  //   this.context = TableContext.of(client, tableName, settings, "new SocialTable");
+  //   this.follows = new FollowRepository(client, tableName, settings);
+  private static void addRepositories(TypeSpec.Builder type, TableModel table, Flavor flavor) {
     ContextField.addTo(type);
     MethodSpec.Builder constructor = ContextField.settingsConstructor(flavor.table(table), flavor);
     for (ItemTypeModel item : table.items()) {
       type.addField(FieldSpec.builder(flavor.repository(item), item.accessor(), Modifier.PRIVATE, Modifier.FINAL).build());
       constructor.addStatement("this.$N = new $T(client, tableName, settings)", item.accessor(), flavor.repository(item));
     }
-    return type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
+    type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
+  }
+
+  // public CreateTableRequest definition() { return definition(context.tableName()); }
+  // (async: return SocialTable.definition(context.tableName()); the static one is the sync table's only)
+  private static void addDefinition(TypeSpec.Builder type, TableModel table, Flavor flavor) {
+    MethodSpec.Builder definition = MethodSpec.methodBuilder("definition")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeTypes.CREATE_TABLE_REQUEST);
+    if (flavor == Flavor.SYNC) {
+      type.addMethod(staticDefinition(table))
+          .addMethod(definition
+              .addJavadoc("The CreateTableRequest of this table, see {@link #definition(String)}.\n")
+              .addStatement("return definition(context.tableName())")
+              .build());
+      return;
+    }
+    type.addMethod(definition
+        .addJavadoc("The CreateTableRequest of this table, see {@link $T#definition(String)}.\n", table.className())
+        .addStatement("return $T.definition(context.tableName())", table.className())
+        .build());
   }
 
   // public void createIfMissing() { context.sync().createIfMissing(definition()); }
@@ -86,7 +100,7 @@ public final class TableGenerator {
   }
 
   // public FollowRepository follows() { return follows; } ...
-  private static JavaFile file(TableModel table, Flavor flavor, TypeSpec.Builder type) {
+  private static void addAccessors(TypeSpec.Builder type, TableModel table, Flavor flavor) {
     for (ItemTypeModel item : table.items()) {
       type.addMethod(MethodSpec.methodBuilder(item.accessor())
           .addModifiers(Modifier.PUBLIC)
@@ -95,15 +109,13 @@ public final class TableGenerator {
           .addStatement("return $N", item.accessor())
           .build());
     }
-    BatchWriteClass.addTo(type, table, flavor);
-    return JavaFile.builder(table.className().packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
   // public static CreateTableRequest definition(String tableName) {
   //   Arguments.requireTableName(tableName, "SocialTable.definition", "tableName");
   //   return Tables.definition(tableName, "GSI1");
   // }
-  private static MethodSpec definition(TableModel table) {
+  private static MethodSpec staticDefinition(TableModel table) {
     CodeBlock.Builder arguments = CodeBlock.builder().add("tableName");
     table.indexes().forEach(index -> arguments.add(", $S", index));
     return MethodSpec.methodBuilder("definition")

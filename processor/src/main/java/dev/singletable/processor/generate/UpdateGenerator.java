@@ -2,7 +2,6 @@ package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -17,22 +16,35 @@ import javax.lang.model.element.Modifier;
  * until the repository sends it. Only ordinary components get methods: ids, counters and the version
  * cannot be reached from an update.
  */
-public final class UpdateGenerator {
+public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
   private static final ClassName ITEM_UPDATE = ClassName.get("dev.singletable.runtime", "ItemUpdate");
 
-  private UpdateGenerator() {}
+  /** Only an item type with attributes to change has a typed update. */
+  @Override
+  boolean writes(ItemTypeModel item) {
+    return !item.attributes().isEmpty();
+  }
 
-  /** {@code UserUpdate}; call only for an item type with attributes. */
-  public static JavaFile generate(ItemTypeModel item) {
+  @Override
+  ClassName className(ItemTypeModel item) {
+    return item.updateClass();
+  }
+
+  // A change to a stored {@link User}, sent without reading it first by {@link UserRepository}'s {@code update} ...
+  @Override
+  CodeBlock javadoc(ItemTypeModel item) {
+    return CodeBlock.of("A change to a stored {@link $T}, sent without reading it first by\n"
+        + "{@link $T}'s {@code update}: one UpdateItem, which returns the record as stored\n"
+        + "afterwards. The rules are {@link $T}'s.\n",
+        item.record(), item.repositoryClass(), ITEM_UPDATE);
+  }
+
+  // extends ItemUpdate: private UserUpdate() { super("UserUpdate"); }, public static UserUpdate of(),
+  // and per attribute name(value), removeName(), addSize(delta), ifNameEquals(value)
+  @Override
+  void addMembers(ItemTypeModel item, TypeSpec.Builder type) {
     ClassName self = item.updateClass();
-    TypeSpec.Builder type = TypeSpec.classBuilder(self)
-        .addAnnotation(RuntimeTypes.GENERATED)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ITEM_UPDATE)
-        .addJavadoc("A change to a stored {@link $T}, sent without reading it first by\n"
-            + "{@link $T}'s {@code update}: one UpdateItem, which returns the record as stored\n"
-            + "afterwards. The rules are {@link $T}'s.\n",
-            item.record(), item.repositoryClass(), ITEM_UPDATE)
+    type.superclass(ITEM_UPDATE)
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addStatement("super($S)", self.simpleName())
@@ -57,7 +69,6 @@ public final class UpdateGenerator {
       type.addMethod(change(self, component, "if" + capitalized + "Equals", "requireAttribute", component.type(),
           name, CodeBlock.of("Applies the update only if the stored {@code $N} equals the given value.\n", name)));
     }
-    return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).build();
   }
 
   // public UserUpdate name(String name) {

@@ -68,10 +68,12 @@ final class UpdateMethods {
         .build());
   }
 
+  // public Follow update(   (async: public CompletableFuture<Follow> update()
   private static MethodSpec.Builder method(TypeName record, Flavor flavor) {
     return MethodSpec.methodBuilder("update").addModifiers(Modifier.PUBLIC).returns(flavor.result(record));
   }
 
+  // Changes the node's attributes as {@code update} says, without reading it first: ... @throws ...
   private static CodeBlock javadoc(Flavor flavor, String kind, String update, CodeBlock condition, boolean versioned) {
     CodeBlock.Builder javadoc = CodeBlock.builder()
         .add("Changes the $L's attributes as {@code $N} says, without reading it first: one UpdateItem,\n"

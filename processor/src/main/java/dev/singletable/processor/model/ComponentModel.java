@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.squareup.javapoet.TypeName;
+import dev.singletable.processor.read.ValueKind;
 
 /**
  * One record component as the generators see it.

@@ -34,33 +34,13 @@ public record EdgeModel(
     String accessor,
     List<ListingModel> listings) implements ItemTypeModel {
 
-  public String packageName() {
-    return record.packageName();
-  }
-
-  public ClassName keysClass() {
-    return GeneratedKind.KEYS.of(packageName(), entityName);
-  }
-
-  public ClassName mapperClass() {
-    return GeneratedKind.MAPPER.of(packageName(), entityName);
-  }
-
-  public ClassName repositoryClass() {
-    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
-  }
-
-  public ClassName asyncRepositoryClass() {
-    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
+  @Override
+  public List<KeyModel> ids() {
+    return List.of(source, target);
   }
 
   /** How many shards the inverted index spreads a target over; 1 when unsharded. */
   public int invertedIndexShards() {
     return keys.indexShards();
-  }
-
-  /** The components stored as attributes of their own. */
-  public List<ComponentModel> attributes() {
-    return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
   }
 }

@@ -2,8 +2,8 @@ package dev.singletable.processor.model;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
+import dev.singletable.processor.read.ValueKind;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -35,7 +35,7 @@ public final class ItemBounds {
     if (item.keys().sortKey().isPresent()) {
       bytes += utf8(Layout.SK) + utf8(item.keys().sortKey().get());
     }
-    for (ComponentModel attribute : stored(item)) {
+    for (ComponentModel attribute : item.stored()) {
       OptionalInt value = maxValueBytes(attribute.kind());
       if (value.isEmpty()) {
         return OptionalLong.empty();
@@ -54,12 +54,7 @@ public final class ItemBounds {
   public static boolean needsWriteCheck(ItemTypeModel item) {
     OptionalLong max = maxItemBytes(item);
     return max.isEmpty() || max.getAsLong() > Layout.MAX_ITEM_BYTES
-        || stored(item).stream().anyMatch(a -> !wellFormed(a.attributeName()));
-  }
-
-  /** The components stored as attributes of their own (for a node, counters and version too). */
-  private static List<ComponentModel> stored(ItemTypeModel item) {
-    return item instanceof NodeModel node ? node.stored() : ((EdgeModel) item).attributes();
+        || item.stored().stream().anyMatch(a -> !wellFormed(a.attributeName()));
   }
 
   /** The most bytes one value of {@code kind} takes, or empty if it has no bound. */

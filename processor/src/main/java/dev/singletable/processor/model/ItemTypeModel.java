@@ -21,28 +21,56 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** Every component in declaration order. */
   List<ComponentModel> components();
 
+  /** The ids in key order, each with its key prefix: an edge's source and target, a node's id. */
+  List<KeyModel> ids();
+
   /**
    * The components stored as plain attributes: what a typed update may change; never an id, a
    * counter or the version.
    */
-  List<ComponentModel> attributes();
+  default List<ComponentModel> attributes() {
+    return components().stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
+  }
 
-  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
-  default ClassName updateClass() {
-    return GeneratedKind.UPDATE.of(record().packageName(), entityName());
+  /** The components stored as attributes of their own: all but the ids (a node's counters and version too). */
+  default List<ComponentModel> stored() {
+    return components().stream().filter(c -> !c.role().isId()).toList();
+  }
+
+  /** How many attributes an item holds at most: its keys, {@code _type} and every stored component. */
+  default int maxAttributes() {
+    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0) + 1 + stored().size();
+  }
+
+  /** The record's package, where its generated classes go. */
+  default String packageName() {
+    return record().packageName();
   }
 
   /** {@code FollowKeys}, {@code UserKeys}. */
-  ClassName keysClass();
+  default ClassName keysClass() {
+    return GeneratedKind.KEYS.of(packageName(), entityName());
+  }
 
   /** {@code FollowMapper}, {@code UserMapper}. */
-  ClassName mapperClass();
+  default ClassName mapperClass() {
+    return GeneratedKind.MAPPER.of(packageName(), entityName());
+  }
+
+  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
+  default ClassName updateClass() {
+    return GeneratedKind.UPDATE.of(packageName(), entityName());
+  }
 
   /** {@code FollowRepository}, {@code UserRepository}. */
-  ClassName repositoryClass();
+  default ClassName repositoryClass() {
+    return GeneratedKind.REPOSITORY.of(packageName(), entityName());
+  }
 
   /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
-  ClassName asyncRepositoryClass();
+  default ClassName asyncRepositoryClass() {
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName());
+  }
 
   /** The lower-camel plural of the record's name, e.g. {@code follows}. */
   String plural();

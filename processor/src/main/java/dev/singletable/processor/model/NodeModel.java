@@ -29,24 +29,9 @@ public record NodeModel(
     Optional<ComponentModel> version,
     String accessor) implements ItemTypeModel {
 
-  public String packageName() {
-    return record.packageName();
-  }
-
-  public ClassName keysClass() {
-    return GeneratedKind.KEYS.of(packageName(), entityName);
-  }
-
-  public ClassName mapperClass() {
-    return GeneratedKind.MAPPER.of(packageName(), entityName);
-  }
-
-  public ClassName repositoryClass() {
-    return GeneratedKind.REPOSITORY.of(packageName(), entityName);
-  }
-
-  public ClassName asyncRepositoryClass() {
-    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName);
+  @Override
+  public List<KeyModel> ids() {
+    return List.of(id);
   }
 
   public String plural() {
@@ -56,15 +41,5 @@ public record NodeModel(
   /** The node's fixed sort key, e.g. {@code #User}. */
   public String sortKey() {
     return keys.sortKey().orElseThrow();
-  }
-
-  /** The components stored as plain attributes: what a typed update may set; never the id, counters or version. */
-  public List<ComponentModel> attributes() {
-    return components.stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
-  }
-
-  /** The components stored as attributes of their own: all but the id. */
-  public List<ComponentModel> stored() {
-    return components.stream().filter(c -> c.role() != Role.NODE_ID).toList();
   }
 }

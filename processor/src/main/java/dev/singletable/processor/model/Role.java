@@ -13,5 +13,10 @@ public enum Role {
   /** A node's version for optimistic locking: a number attribute. */
   VERSION,
   /** Any other component: stored as an attribute of its own. */
-  ATTRIBUTE
+  ATTRIBUTE;
+
+  /** Whether the component is an id, stored in the keys rather than as an attribute of its own. */
+  public boolean isId() {
+    return this == SOURCE || this == TARGET || this == NODE_ID;
+  }
 }

@@ -1,6 +1,5 @@
 package dev.singletable.processor.read;
 
-import dev.singletable.processor.model.ValueKind;
 import java.util.List;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;

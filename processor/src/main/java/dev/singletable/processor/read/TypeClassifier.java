@@ -1,7 +1,6 @@
 package dev.singletable.processor.read;
 
 import com.squareup.javapoet.TypeName;
-import dev.singletable.processor.model.ValueKind;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ElementKind;

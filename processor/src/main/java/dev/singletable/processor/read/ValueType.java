@@ -1,7 +1,6 @@
 package dev.singletable.processor.read;
 
 import com.squareup.javapoet.TypeName;
-import dev.singletable.processor.model.ValueKind;
 
 /**
  * A component's type, classified.

@@ -1,6 +1,6 @@
 package dev.singletable.processor.validate;
 
-import dev.singletable.processor.model.ValueKind;
+import dev.singletable.processor.read.ValueKind;
 import javax.tools.Diagnostic;
 
 /**

@@ -1,12 +1,12 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.layout.End;
-import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.CounterDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.Location;
 import dev.singletable.processor.read.NodeDeclaration;
+import dev.singletable.processor.read.ValueKind;
 import dev.singletable.processor.read.ValueType;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,10 +2,10 @@ package dev.singletable.processor.validate;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.processor.model.Names;
-import dev.singletable.processor.model.ValueKind;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
 import dev.singletable.processor.read.Location;
+import dev.singletable.processor.read.ValueKind;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.layout.Layout;
+import dev.singletable.processor.read.ValueKind;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.Values;
 import java.math.BigInteger;

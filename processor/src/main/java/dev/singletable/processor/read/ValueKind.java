@@ -1,4 +1,4 @@
-package dev.singletable.processor.model;
+package dev.singletable.processor.read;
 
 /** What a record component holds, as far as storing it in DynamoDB is concerned. */
 public enum ValueKind {

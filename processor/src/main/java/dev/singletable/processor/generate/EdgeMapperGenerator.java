@@ -1,0 +1,87 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.layout.End;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyLayout;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Role;
+
+/** Writes {@code FollowMapper}: record to item and back, without reflection. */
+public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
+
+  @Override
+  ClassName className(EdgeModel edge) {
+    return edge.mapperClass();
+  }
+
+  // Maps {@link Follow} to its DynamoDB item and back: {@code PK = ACTOR#<follower>}, ...
+  @Override
+  CodeBlock javadoc(EdgeModel edge) {
+    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
+        + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
+        edge.record(), edge.keys().describe(), edge.entityName());
+  }
+
+  // implements ItemMapper<Follow>: INSTANCE, TYPE_VALUE, private FollowMapper() {}, toItem, fromItem, primaryKey
+  @Override
+  void addMembers(EdgeModel edge, TypeSpec.Builder type) {
+    type.addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()));
+    MapperMembers.addConstants(type, edge);
+    type.addMethod(toItem(edge))
+        .addMethod(MapperMembers.fromItem(edge, component -> component.role() == Role.SOURCE
+                ? MapperMembers.decodeId(edge, edge.source(), End.SOURCE, "SOURCE_PREFIX")
+                : MapperMembers.decodeId(edge, edge.target(), End.TARGET, "TARGET_PREFIX"))
+            .addJavadoc("The record stored in {@code $N}; ids are decoded from the keys.\n\n", MapperMembers.ITEM)
+            .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if {@code $N} is null or not a $L item\n",
+                MapperMembers.ITEM, edge.entityName())
+            .build())
+        .addMethod(MapperMembers.primaryKey(edge, "\n@throws dev.singletable.runtime.InvalidKeyException if {@code $N}"
+            + " or an id is null, or an id\n    is empty or too long\n"));
+  }
+
+  // public Map<String, AttributeValue> toItem(Follow follow) {
+  //   Arguments.requireItem(follow, "FollowMapper.toItem", "follow", "Follow");
+  //   AttributeValue sourceKey = AttributeValue.createS(FollowKeys.sourceKey(follow.follower()));
+  //   AttributeValue targetKey = AttributeValue.createS(FollowKeys.targetKey(follow.followee()));
+  //   Map<String, AttributeValue> item = new HashMap<>(8);
+  //   item.put(Layout.PK, sourceKey); ... item.put("GSI1SK", sourceKey);
+  //   item.put(Layout.TYPE, TYPE_VALUE); ...the attributes, the write check
+  //   return item;
+  // }
+  private static MethodSpec toItem(EdgeModel edge) {
+    NameAllocator names = new NameAllocator();
+    String value = names.newName(Names.decapitalize(edge.entityName()));
+    String sourceKey = names.newName("sourceKey");
+    String targetKey = names.newName("targetKey");
+    String item = names.newName("item");
+    MethodSpec.Builder method = MapperMembers.toItem(edge, value)
+        .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n\n", value)
+        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long\n")
+        .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be\n"
+            + "    stored\n", value)
+        .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
+            sourceKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value, edge.source().component().name())
+        .addStatement("$T $N = $T.createS($T.targetKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
+            targetKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value, edge.target().component().name());
+    MapperMembers.newItem(method, edge, item);
+    for (KeyLayout.KeyField key : edge.keys().fields()) {
+      if (key.sharded()) {
+        // item.put("GSI1PK", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(), sourceKey.s(),
+        //     FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
+        method.addStatement("$N.put($L, $T.createS($T.partitionKey($N.s(), $N.s(),$W$T.INVERTED_INDEX_SHARDS, $S)))",
+            item, MapperMembers.attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING, targetKey,
+            sourceKey, edge.keysClass(), edge.entityName() + "." + edge.target().component().name());
+      } else {
+        method.addStatement("$N.put($L, $N)", item, MapperMembers.attribute(key),
+            key.end() == End.SOURCE ? sourceKey : targetKey);
+      }
+    }
+    return MapperMembers.finishItem(method, edge, value, item);
+  }
+}

@@ -1,0 +1,76 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.EdgeCounter;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.TableModel;
+import java.util.List;
+
+/**
+ * Writes {@code FollowRepository}, or in the {@link Flavor#ASYNC} flavor {@code FollowAsyncRepository}:
+ * a subclass of the runtime's {@code EdgeRepository} (or {@code AsyncEdgeRepository}), which holds the
+ * operations on records, their checks and the batches. The subclass adds only what needs the record's
+ * types: get, exists and delete by ids ({@link KeyedMethods}), the typed update ({@link UpdateMethods})
+ * and the listings from both ends ({@link ListingMethods}), each a one-line call of the base. For an
+ * edge that nodes count, it hands the base an {@code EdgeCounting} (so that create and delete write the
+ * counters in the same transaction) and adds a recount per counter ({@link CountingMethods}).
+ */
+public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel> {
+  private final TableModel table;
+  private final Flavor flavor;
+
+  /** The generator of the repositories of {@code table}'s edges, in {@code flavor}. */
+  public EdgeRepositoryGenerator(TableModel table, Flavor flavor) {
+    this.table = table;
+    this.flavor = flavor;
+  }
+
+  @Override
+  ClassName className(EdgeModel edge) {
+    return flavor.repository(edge);
+  }
+
+  // Reads and writes {@link Follow} edges: {@code PK = ACTOR#<follower>}, ... is {@link EdgeRepository}'s.
+  @Override
+  CodeBlock javadoc(EdgeModel edge) {
+    return CodeBlock.builder()
+        .add("Reads and writes {@link $T} edges:\n$L\n", edge.record(), edge.keys().describe())
+        .add("What it does with records, and how it refuses bad input, is {@link $T}'s.\n", flavor.baseClass())
+        .build();
+  }
+
+  // extends EdgeRepository<Follow>: BY_FOLLOWER, BY_FOLLOWEE (COUNTING), the constructors,
+  // get/exists/delete by ids, update, the listings' pages, streams and counts (the recounts)
+  @Override
+  void addMembers(EdgeModel edge, TypeSpec.Builder type) {
+    List<EdgeCounter> counters = table.countersOf(edge);
+    type.superclass(flavor.base(edge));
+    edge.listings().forEach(listing -> type.addField(EdgeListings.field(edge, listing)));
+    if (!counters.isEmpty()) {
+      type.addField(CountingMethods.field(edge, counters));
+    }
+    type.addMethod(RepositoryConstructors.defaults(flavor))
+        .addMethod(settingsConstructor(edge, !counters.isEmpty()));
+    KeyedMethods.addTo(type, edge, flavor);
+    UpdateMethods.addTo(type, edge, flavor);
+    edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
+    CountingMethods.addTo(type, edge, counters, flavor);
+  }
+
+  // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
+  //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowMapper.INSTANCE,
+  //       "FollowRepository", "Follow", "follow", "follows");   (a counted edge adds COUNTING)
+  // }
+  private MethodSpec settingsConstructor(EdgeModel edge, boolean counted) {
+    ClassName self = flavor.repository(edge);
+    return RepositoryConstructors.withSettings(self, flavor, "; batches and cursors follow {@code settings}.\n")
+        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S$L)",
+            RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), edge.mapperClass(), self.simpleName(),
+            edge.entityName(), Names.decapitalize(edge.entityName()), edge.plural(), counted ? ", COUNTING" : "")
+        .build();
+  }
+}
