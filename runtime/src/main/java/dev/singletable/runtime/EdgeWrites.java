@@ -33,13 +33,13 @@ final class EdgeWrites {
   /** The plan that writes the edge {@code item} unless it exists; its result is true if it created it. */
   Plan<Boolean> create(Map<String, AttributeValue> item) {
     return counting != null ? counting.create(context, item, owner.concat(".create"))
-        : Operations.putIfAbsent(context.tableName(), item).plan();
+        : Plan.of(Operations.putIfAbsent(context.tableName(), item));
   }
 
   /** The plan that deletes the edge with {@code key}; its result is true if it existed. */
   Plan<Boolean> delete(Map<String, AttributeValue> key) {
     return counting != null ? counting.delete(context, key, owner.concat(".delete"))
-        : Operations.delete(context.tableName(), key).plan();
+        : Plan.of(Operations.delete(context.tableName(), key));
   }
 
   /** The recount of counter number {@code counter} in {@code partition}, the edge key of the node's end. */

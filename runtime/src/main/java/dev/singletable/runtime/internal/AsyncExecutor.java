@@ -114,12 +114,12 @@ public final class AsyncExecutor {
 
   /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
   public <R> CompletableFuture<R> page(PageQuery<R> query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /** Runs a sharded page's {@link ShardMerge}: each round's Queries together, a bounded number at once. */
   public <T> CompletableFuture<Page<T>> page(ShardedPageQuery<T> query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /** As {@link #stream(PageQuery)}, for a sharded listing. */
@@ -131,7 +131,7 @@ public final class AsyncExecutor {
 
   /** The number of items of the listing: a chain of {@code Select COUNT} Queries until it is done. */
   public CompletableFuture<Long> count(CountQuery query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /**
@@ -139,7 +139,7 @@ public final class AsyncExecutor {
    * fails if any count fails.
    */
   public CompletableFuture<Long> count(List<CountQuery> shards) {
-    return run(new ShardedCount(shards));
+    return run(ShardedCount.of(shards));
   }
 
   /**
@@ -158,6 +158,6 @@ public final class AsyncExecutor {
 
   /** See {@link TableSetup}. */
   public CompletableFuture<Void> createIfMissing(CreateTableRequest request) {
-    return run(new TableSetup(request));
+    return run(TableSetup.of(request));
   }
 }

@@ -30,7 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * One DynamoDB API call, as the method of each client that sends it.
  *
  * <p>Written as small classes rather than method references: a method reference is a class that
- * the JVM spins at run time, which the cold-start benchmark counts against generated code.
+ * the JVM spins at run time, which the cold-start benchmark counts against generated code. The
+ * item calls are here; the others sit in holders ({@link Reads}, {@link Batches}, {@link
+ * Transactions}, {@link TableCalls}) so that a program of gets and puts never loads their classes.
  */
 public abstract class Call<Q, S> {
 
@@ -82,89 +84,109 @@ public abstract class Call<Q, S> {
     }
   };
 
-  static final Call<QueryRequest, QueryResponse> QUERY = new Call<>() {
-    @Override
-    QueryResponse send(DynamoDbClient client, QueryRequest request) {
-      return client.query(request);
-    }
+  /** Query and Scan. In a holder of its own, so its classes load only when a plan sends one. */
+  static final class Reads {
+    static final Call<QueryRequest, QueryResponse> QUERY = new Call<>() {
+      @Override
+      QueryResponse send(DynamoDbClient client, QueryRequest request) {
+        return client.query(request);
+      }
 
-    @Override
-    CompletableFuture<QueryResponse> sendAsync(DynamoDbAsyncClient client, QueryRequest request) {
-      return client.query(request);
-    }
-  };
+      @Override
+      CompletableFuture<QueryResponse> sendAsync(DynamoDbAsyncClient client, QueryRequest request) {
+        return client.query(request);
+      }
+    };
 
-  static final Call<ScanRequest, ScanResponse> SCAN = new Call<>() {
-    @Override
-    ScanResponse send(DynamoDbClient client, ScanRequest request) {
-      return client.scan(request);
-    }
+    static final Call<ScanRequest, ScanResponse> SCAN = new Call<>() {
+      @Override
+      ScanResponse send(DynamoDbClient client, ScanRequest request) {
+        return client.scan(request);
+      }
 
-    @Override
-    CompletableFuture<ScanResponse> sendAsync(DynamoDbAsyncClient client, ScanRequest request) {
-      return client.scan(request);
-    }
-  };
+      @Override
+      CompletableFuture<ScanResponse> sendAsync(DynamoDbAsyncClient client, ScanRequest request) {
+        return client.scan(request);
+      }
+    };
 
-  static final Call<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = new Call<>() {
-    @Override
-    BatchWriteItemResponse send(DynamoDbClient client, BatchWriteItemRequest request) {
-      return client.batchWriteItem(request);
-    }
+    private Reads() {}
+  }
 
-    @Override
-    CompletableFuture<BatchWriteItemResponse> sendAsync(DynamoDbAsyncClient client, BatchWriteItemRequest request) {
-      return client.batchWriteItem(request);
-    }
-  };
+  /** BatchWriteItem and BatchGetItem. In a holder of its own, so its classes load only when a plan sends one. */
+  static final class Batches {
+    static final Call<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = new Call<>() {
+      @Override
+      BatchWriteItemResponse send(DynamoDbClient client, BatchWriteItemRequest request) {
+        return client.batchWriteItem(request);
+      }
 
-  static final Call<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM = new Call<>() {
-    @Override
-    BatchGetItemResponse send(DynamoDbClient client, BatchGetItemRequest request) {
-      return client.batchGetItem(request);
-    }
+      @Override
+      CompletableFuture<BatchWriteItemResponse> sendAsync(DynamoDbAsyncClient client, BatchWriteItemRequest request) {
+        return client.batchWriteItem(request);
+      }
+    };
 
-    @Override
-    CompletableFuture<BatchGetItemResponse> sendAsync(DynamoDbAsyncClient client, BatchGetItemRequest request) {
-      return client.batchGetItem(request);
-    }
-  };
+    static final Call<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM = new Call<>() {
+      @Override
+      BatchGetItemResponse send(DynamoDbClient client, BatchGetItemRequest request) {
+        return client.batchGetItem(request);
+      }
 
-  static final Call<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = new Call<>() {
-    @Override
-    TransactWriteItemsResponse send(DynamoDbClient client, TransactWriteItemsRequest request) {
-      return client.transactWriteItems(request);
-    }
+      @Override
+      CompletableFuture<BatchGetItemResponse> sendAsync(DynamoDbAsyncClient client, BatchGetItemRequest request) {
+        return client.batchGetItem(request);
+      }
+    };
 
-    @Override
-    CompletableFuture<TransactWriteItemsResponse> sendAsync(DynamoDbAsyncClient client, TransactWriteItemsRequest request) {
-      return client.transactWriteItems(request);
-    }
-  };
+    private Batches() {}
+  }
 
-  static final Call<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE = new Call<>() {
-    @Override
-    DescribeTableResponse send(DynamoDbClient client, DescribeTableRequest request) {
-      return client.describeTable(request);
-    }
+  /** TransactWriteItems. In a holder of its own, so its classes load only when a plan sends one. */
+  static final class Transactions {
+    static final Call<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = new Call<>() {
+      @Override
+      TransactWriteItemsResponse send(DynamoDbClient client, TransactWriteItemsRequest request) {
+        return client.transactWriteItems(request);
+      }
 
-    @Override
-    CompletableFuture<DescribeTableResponse> sendAsync(DynamoDbAsyncClient client, DescribeTableRequest request) {
-      return client.describeTable(request);
-    }
-  };
+      @Override
+      CompletableFuture<TransactWriteItemsResponse> sendAsync(DynamoDbAsyncClient client, TransactWriteItemsRequest request) {
+        return client.transactWriteItems(request);
+      }
+    };
 
-  static final Call<CreateTableRequest, CreateTableResponse> CREATE_TABLE = new Call<>() {
-    @Override
-    CreateTableResponse send(DynamoDbClient client, CreateTableRequest request) {
-      return client.createTable(request);
-    }
+    private Transactions() {}
+  }
 
-    @Override
-    CompletableFuture<CreateTableResponse> sendAsync(DynamoDbAsyncClient client, CreateTableRequest request) {
-      return client.createTable(request);
-    }
-  };
+  /** DescribeTable and CreateTable. In a holder of its own, so its classes load only when a plan sends one. */
+  static final class TableCalls {
+    static final Call<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE = new Call<>() {
+      @Override
+      DescribeTableResponse send(DynamoDbClient client, DescribeTableRequest request) {
+        return client.describeTable(request);
+      }
+
+      @Override
+      CompletableFuture<DescribeTableResponse> sendAsync(DynamoDbAsyncClient client, DescribeTableRequest request) {
+        return client.describeTable(request);
+      }
+    };
+
+    static final Call<CreateTableRequest, CreateTableResponse> CREATE_TABLE = new Call<>() {
+      @Override
+      CreateTableResponse send(DynamoDbClient client, CreateTableRequest request) {
+        return client.createTable(request);
+      }
+
+      @Override
+      CompletableFuture<CreateTableResponse> sendAsync(DynamoDbAsyncClient client, CreateTableRequest request) {
+        return client.createTable(request);
+      }
+    };
+
+    private TableCalls() {}
+  }
 
   private Call() {}
 

@@ -39,6 +39,11 @@ public final class CountQuery {
     return new Counter();
   }
 
+  /** As {@link #start()}, typed as the plan the executors run. */
+  Plan<Long> plan() {
+    return start();
+  }
+
   private static QueryRequest counting(QueryRequest.Builder request, boolean strong) {
     request.select(Select.COUNT);
     return strong ? request.consistentRead(true).build() : request.build();

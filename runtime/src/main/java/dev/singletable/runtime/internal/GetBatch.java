@@ -170,7 +170,7 @@ public final class GetBatch<T> {
 
     @Override
     public Call<BatchGetItemRequest, BatchGetItemResponse> call() {
-      return Call.BATCH_GET_ITEM;
+      return Call.Batches.BATCH_GET_ITEM;
     }
 
     @Override

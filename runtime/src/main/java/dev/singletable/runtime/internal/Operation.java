@@ -42,11 +42,6 @@ public record Operation<Q, S, R>(Q request, Call<Q, S> call, Function<? super S,
     return new Operation<>(request, call, reader, exception, new Cast<>(exception, failureReader));
   }
 
-  /** This operation as a one-request {@link Plan}, for code that runs plans of either kind. */
-  public Plan<R> plan() {
-    return new OperationPlan<>(this);
-  }
-
   /** The result of a response. */
   R read(S response) {
     return reader.apply(response);

@@ -75,6 +75,11 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
     return new Pager<>(first, this, options.pageSize(), assembler, skipped);
   }
 
+  /** As {@link #start()}, typed as the plan the executors run (so that loading them loads no pager). */
+  Plan<R> plan() {
+    return start();
+  }
+
   /** The attributes whose values in the last item of a page a cursor holds. */
   List<String> position() {
     return listing.position();

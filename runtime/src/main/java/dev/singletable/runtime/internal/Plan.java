@@ -45,6 +45,14 @@ public abstract class Plan<R> {
 
   Plan() {}
 
+  /**
+   * {@code operation} as a one-request plan, for code that runs plans of either kind. (Here, not on
+   * {@link Operation}, so that code sending single operations never loads the plan classes.)
+   */
+  public static <Q, S, R> Plan<R> of(Operation<Q, S, R> operation) {
+    return new OperationPlan<>(operation);
+  }
+
   /** The next step. */
   abstract Step step();
 

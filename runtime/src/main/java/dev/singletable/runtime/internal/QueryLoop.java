@@ -31,7 +31,7 @@ abstract class QueryLoop<R> extends Plan<R> {
   @Override
   final Step step() {
     QueryRequest request = pending();
-    return request == null ? Done.DONE : new Send<>(Call.QUERY, request);
+    return request == null ? Done.DONE : new Send<>(Call.Reads.QUERY, request);
   }
 
   @Override

@@ -71,7 +71,7 @@ public final class Recount {
     ListOptions options = listing.indexName() == null
         ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
     return counter.shards() == 1 ? Operations.count(table, listing, partition, options).start()
-        : new ShardedCount(Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options));
+        : ShardedCount.of(Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options));
   }
 
   /** The count's Queries, then the UpdateItem that sets the counter to their sum. */

@@ -72,7 +72,7 @@ public final class ReshardPlan extends Plan<ReshardPlan.Result> {
   @Override
   Step step() {
     if (page == null) {
-      return new Send<>(Call.SCAN, scan);
+      return new Send<>(Call.Reads.SCAN, scan);
     }
     UpdateItemRequest next = rewrites.peek();
     return next == null ? Done.DONE : new Send<>(Call.UPDATE_ITEM, next);

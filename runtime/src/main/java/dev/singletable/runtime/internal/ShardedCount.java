@@ -14,7 +14,12 @@ final class ShardedCount extends Plan<Long> {
   private final List<QueryLoop<Long>> shards;
   private final List<QueryLoop<Long>> asked = new ArrayList<>();
 
-  ShardedCount(List<CountQuery> shards) {
+  /** The plan that counts {@code shards} together and sums them. */
+  static Plan<Long> of(List<CountQuery> shards) {
+    return new ShardedCount(shards);
+  }
+
+  private ShardedCount(List<CountQuery> shards) {
     this.shards = new ArrayList<>(shards.size());
     for (CountQuery shard : shards) {
       this.shards.add(shard.start());

@@ -66,8 +66,8 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
     return page.nextCursor().map(this::after).orElse(null);
   }
 
-  /** A new state machine for this page. */
-  ShardMerge<T> start() {
+  /** The plan of this page, a new merge. */
+  Plan<Page<T>> plan() {
     return new ShardMerge<>(this, sharded.shards(), resumeAfter);
   }
 

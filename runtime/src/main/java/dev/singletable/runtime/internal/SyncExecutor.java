@@ -96,12 +96,12 @@ public final class SyncExecutor {
 
   /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
   public <R> R page(PageQuery<R> query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /** Runs a sharded page's {@link ShardMerge}. */
   public <T> Page<T> page(ShardedPageQuery<T> query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
@@ -112,12 +112,12 @@ public final class SyncExecutor {
 
   /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
   public long count(CountQuery query) {
-    return run(query.start());
+    return run(query.plan());
   }
 
   /** The sum of the counts, their Queries sent round by round: the count of a sharded listing. */
   public long count(List<CountQuery> shards) {
-    return run(new ShardedCount(shards));
+    return run(ShardedCount.of(shards));
   }
 
   /** The items of page after page, each page fetched when the stream reaches it. */
@@ -132,6 +132,6 @@ public final class SyncExecutor {
 
   /** See {@link TableSetup}. */
   public void createIfMissing(CreateTableRequest request) {
-    run(new TableSetup(request));
+    run(TableSetup.of(request));
   }
 }

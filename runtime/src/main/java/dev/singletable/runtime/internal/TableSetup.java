@@ -39,6 +39,11 @@ final class TableSetup extends Plan<Void> {
   private boolean checked;
   private long pauseMillis = FIRST_PAUSE_MILLIS;
 
+  /** The plan that creates the table of {@code request} unless it exists, then waits until it is ACTIVE. */
+  static Plan<Void> of(CreateTableRequest request) {
+    return new TableSetup(request);
+  }
+
   TableSetup(CreateTableRequest request) {
     this.request = request;
     this.describe = DescribeTableRequest.builder().tableName(request.tableName()).build();
@@ -48,8 +53,8 @@ final class TableSetup extends Plan<Void> {
   @Override
   Step step() {
     return switch (next) {
-      case DESCRIBE -> new Send<>(Call.DESCRIBE_TABLE, describe);
-      case CREATE -> new Send<>(Call.CREATE_TABLE, request);
+      case DESCRIBE -> new Send<>(Call.TableCalls.DESCRIBE_TABLE, describe);
+      case CREATE -> new Send<>(Call.TableCalls.CREATE_TABLE, request);
       case PAUSE -> new Wait(Duration.ofMillis(pauseMillis), Backoff.WAITS);
       case DONE -> Done.DONE;
     };

@@ -44,7 +44,7 @@ final class TransactionAttempts extends Plan<TransactionOutcome> {
     if (outcome != null) {
       return Done.DONE;
     }
-    return wait != null ? new Wait(wait, backoff) : new Send<>(Call.TRANSACT_WRITE_ITEMS, transaction.request());
+    return wait != null ? new Wait(wait, backoff) : new Send<>(Call.Transactions.TRANSACT_WRITE_ITEMS, transaction.request());
   }
 
   @Override

@@ -169,7 +169,7 @@ public final class WriteBatch {
       implements BatchPlan.Requests<Write, BatchWriteItemRequest, BatchWriteItemResponse> {
     @Override
     public Call<BatchWriteItemRequest, BatchWriteItemResponse> call() {
-      return Call.BATCH_WRITE_ITEM;
+      return Call.Batches.BATCH_WRITE_ITEM;
     }
 
     @Override

@@ -29,17 +29,17 @@ class TableSetupTest {
   @Test
   void aMissingTableIsCreatedThenPolledUntilItAndItsIndexesAreActive() {
     TableSetup setup = new TableSetup(WANTED);
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
     setup.failed(MISSING);
-    assertEquals(Call.CREATE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.CREATE_TABLE, sent(setup));
     setup.answered(CreateTableResponse.builder().build());
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup), "describes at once after CreateTable");
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup), "describes at once after CreateTable");
     setup.failed(MISSING);
     assertEquals(Duration.ofMillis(10), waited(setup), "not visible yet: DescribeTable is eventual");
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
     setup.answered(described(WANTED, TableStatus.ACTIVE, IndexStatus.CREATING));
     assertEquals(Duration.ofMillis(20), waited(setup), "an index still CREATING is not ready");
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
     setup.answered(described(WANTED, TableStatus.ACTIVE, IndexStatus.ACTIVE));
     assertEquals(Plan.Done.DONE, setup.step());
   }
@@ -48,9 +48,9 @@ class TableSetupTest {
   void aTableAnotherProcessCreatedFirstIsPolledAndChecked() {
     TableSetup setup = new TableSetup(WANTED);
     setup.failed(MISSING);
-    assertEquals(Call.CREATE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.CREATE_TABLE, sent(setup));
     setup.failed(ResourceInUseException.builder().message("exists").build());
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
     setup.answered(described(WANTED, TableStatus.ACTIVE, IndexStatus.ACTIVE));
     assertEquals(Plan.Done.DONE, setup.step());
   }
@@ -58,7 +58,7 @@ class TableSetupTest {
   @Test
   void anActiveTableIsCheckedAndUsedWithoutCreating() {
     TableSetup setup = new TableSetup(WANTED);
-    assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+    assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
     setup.answered(described(WANTED, TableStatus.ACTIVE, IndexStatus.ACTIVE));
     assertEquals(Plan.Done.DONE, setup.step());
   }
@@ -85,7 +85,7 @@ class TableSetupTest {
     List<Long> pauses = new ArrayList<>();
     for (int i = 0; i < 9; i++) {
       pauses.add(waited(setup).toMillis());
-      assertEquals(Call.DESCRIBE_TABLE, sent(setup));
+      assertEquals(Call.TableCalls.DESCRIBE_TABLE, sent(setup));
       setup.answered(described(WANTED, TableStatus.CREATING, IndexStatus.ACTIVE));
     }
     assertEquals(List.of(10L, 20L, 40L, 80L, 160L, 320L, 640L, 1000L, 1000L), pauses);
