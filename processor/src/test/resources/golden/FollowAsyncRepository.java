@@ -6,6 +6,7 @@ import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
@@ -219,5 +220,15 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    */
   public CompletableFuture<Long> recountUserFollowers(String followee) {
     return recountByKey(1, () -> FollowKeys.targetKey(followee), "recountUserFollowers");
+  }
+
+  /**
+   * The migration of the stored {@link Follow} edges to the 4 index shards this code was
+   * generated with. Run it ({@code runAsync}, or {@code stepAsync}) after deploying a change of
+   * {@code invertedIndexShards}: one Scan of the table, one UpdateItem per edge moved. See
+   * {@link Reshard}.
+   */
+  public Reshard reshard() {
+    return reshardTo(FollowKeys.INVERTED_INDEX, FollowKeys.INVERTED_INDEX_SHARDS);
   }
 }

@@ -6,6 +6,7 @@ import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.EdgeCounting;
 import dev.singletable.runtime.internal.Listing;
@@ -218,5 +219,15 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    */
   public long recountUserFollowers(String followee) {
     return recountByKey(1, FollowKeys.targetKey(followee), "recountUserFollowers");
+  }
+
+  /**
+   * The migration of the stored {@link Follow} edges to the 4 index shards this code was
+   * generated with. Run it ({@code run}, or {@code step} by step) after deploying a change of
+   * {@code invertedIndexShards}: one Scan of the table, one UpdateItem per edge moved. See
+   * {@link Reshard}.
+   */
+  public Reshard reshard() {
+    return reshardTo(FollowKeys.INVERTED_INDEX, FollowKeys.INVERTED_INDEX_SHARDS);
   }
 }

@@ -191,4 +191,13 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
       return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
     });
   }
+
+  /**
+   * The migration of this repository's stored edges on their inverted index {@code index} to {@code
+   * shards} shards, on this repository's client. For generated subclasses only ({@code reshard()}).
+   */
+  protected final Reshard reshardTo(String index, int shards) {
+    return Reshard.of(context, entity, index, shards);
+  }
+
 }

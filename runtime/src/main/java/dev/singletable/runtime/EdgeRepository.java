@@ -226,4 +226,13 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
     options(options, method);
     return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
   }
+
+  /**
+   * The migration of this repository's stored edges on their inverted index {@code index} to {@code
+   * shards} shards, on this repository's client. For generated subclasses only ({@code reshard()}).
+   */
+  protected final Reshard reshardTo(String index, int shards) {
+    return Reshard.of(context, entity, index, shards);
+  }
+
 }

@@ -35,7 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * runs").
  *
  * <pre>{@code
- * Reshard reshard = Reshard.of(client, "social-prod", FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, 16);
+ * Reshard reshard = social.follows().reshard();   // to the invertedIndexShards Follow was generated with
+ * // or, without a repository: Reshard.of(client, "social-prod", FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, 16)
  * String token = loadSavedTokenOrNull();
  * do {
  *   Reshard.Step step = reshard.step(token, 500);
@@ -74,6 +75,11 @@ public final class Reshard {
     return new Reshard(TableContext.of(client, tableName, "Reshard.of"), entity, index, shards);
   }
 
+  /** The migration of a generated repository's edges, on its context ({@code follows.reshard()}). */
+  static Reshard of(TableContext context, String entity, String index, int shards) {
+    return new Reshard(context, entity, index, shards);
+  }
+
   /** As {@link #of(DynamoDbClient, String, String, String, int)}, for {@link #stepAsync} and {@link #runAsync}. */
   public static Reshard of(DynamoDbAsyncClient client, String tableName, String entity, String index, int shards) {
     check(client, tableName, entity, index, shards);
@@ -106,14 +112,23 @@ public final class Reshard {
    *
    * @throws InvalidRequestException if {@code pageSize} is not positive or the token is not one of
    *     {@link Step#resumeToken()}, before any request
-   * @throws IllegalStateException if this migration was made for an asynchronous client
+   * @throws InvalidRequestException if this migration was made for an asynchronous client (use
+   *     {@link #stepAsync}), before any request
    */
   public Step step(String resumeToken, int pageSize) {
+    if (context.isAsync()) {
+      throw new InvalidRequestException("Reshard.step: this migration was made for a DynamoDbAsyncClient;"
+          + " use stepAsync or runAsync, or make it from a DynamoDbClient.");
+    }
     return step(context.sync().run(plan(resumeToken, pageSize)));
   }
 
   /** As {@link #step}, without blocking; refusals come as a failed future, before any request. */
   public CompletableFuture<Step> stepAsync(String resumeToken, int pageSize) {
+    if (!context.isAsync()) {
+      return CompletableFuture.failedFuture(new InvalidRequestException("Reshard.stepAsync: this migration was"
+          + " made for a DynamoDbClient; use step or run, or make it from a DynamoDbAsyncClient."));
+    }
     try {
       return context.async().run(plan(resumeToken, pageSize)).thenApply(Reshard::step);
     } catch (InvalidRequestException refused) {

@@ -65,7 +65,7 @@ class ReshardDuringListingTest {
   @CsvSource({"ASCENDING", "DESCENDING"})
   void aTraversalRunningReshardStepsBetweenItsPagesListsEveryEdgeOnce(SortOrder order) {
     List<String> members = seedUnderFourShards(400);
-    Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 8);
+    Reshard toEight = checkouts.reshard();
     String token = null;
     boolean reshardDone = false;
     long rewritten = 0;
@@ -108,7 +108,7 @@ class ReshardDuringListingTest {
     Set<String> created = ConcurrentHashMap.newKeySet();
     Future<?> reshard = pool.submit(() -> {
       try {
-        Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 8);
+        Reshard toEight = checkouts.reshard();
         String token = null;
         do {
           token = toEight.step(token, 20).resumeToken();

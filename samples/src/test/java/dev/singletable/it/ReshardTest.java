@@ -90,6 +90,17 @@ class ReshardTest {
   }
 
   @Test
+  void theRepositorysMigrationMovesTheEdgesToTheShardCountOfItsRecord() {
+    assertEquals(300, new FandomRepository(dynamo.client(), dynamo.tableName()).reshard().run(100));
+    assertListedOnceWith(FandomKeys.INVERTED_INDEX_SHARDS);
+    Reshard async = new FandomAsyncRepository(dynamo.asyncClient(), dynamo.tableName()).reshard();
+    assertEquals(0L, async.runAsync(100).join(), "already there");
+    dynamo.requests().reset();
+    assertThrows(InvalidRequestException.class, () -> async.step(null, 100), "an async migration has no sync step");
+    assertEquals(0, dynamo.requests().count());
+  }
+
+  @Test
   void anAsynchronousMigrationMovesTheSameEdgesWithoutBlocking() {
     Reshard toEight = Reshard.of(dynamo.asyncClient(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 8);
     Reshard.Step first = toEight.stepAsync(null, 40).join();

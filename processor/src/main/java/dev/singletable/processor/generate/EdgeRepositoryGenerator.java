@@ -17,7 +17,8 @@ import java.util.List;
  * types: get, exists and delete by ids ({@link KeyedMethods}), the typed update ({@link UpdateMethods})
  * and the listings from both ends ({@link ListingMethods}), each a one-line call of the base. For an
  * edge that nodes count, it hands the base an {@code EdgeCounting} (so that create and delete write the
- * counters in the same transaction) and adds a recount per counter ({@link CountingMethods}).
+ * counters in the same transaction) and adds a recount per counter ({@link CountingMethods}). An edge
+ * with an inverted index gets {@code reshard()} ({@link ReshardMethod}).
  */
 public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel> {
   private final TableModel table;
@@ -44,7 +45,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
   }
 
   // extends EdgeRepository<Follow>: BY_FOLLOWER, BY_FOLLOWEE (COUNTING), the constructors,
-  // get/exists/delete by ids, update, the listings' pages, streams and counts (the recounts)
+  // get/exists/delete by ids, update, the listings' pages, streams and counts (the recounts), reshard()
   @Override
   void addMembers(EdgeModel edge, TypeSpec.Builder type) {
     List<EdgeCounter> counters = table.countersOf(edge);
@@ -59,6 +60,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     UpdateMethods.addTo(type, edge, flavor);
     edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
     CountingMethods.addTo(type, edge, counters, flavor);
+    ReshardMethod.addTo(type, edge, flavor);
   }
 
   // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {

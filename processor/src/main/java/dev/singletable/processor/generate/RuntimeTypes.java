@@ -31,6 +31,7 @@ final class RuntimeTypes {
   static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL, "TableContext");
   static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
   static final ClassName BATCH_SETTINGS = ClassName.get(RUNTIME, "BatchSettings");
+  static final ClassName RESHARD = ClassName.get(RUNTIME, "Reshard");
   static final ClassName TABLE_SETTINGS = ClassName.get(RUNTIME, "TableSettings");
 
   static final ClassName CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");

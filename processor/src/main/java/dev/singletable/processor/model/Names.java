@@ -72,7 +72,7 @@ public final class Names {
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
       "pageOf", "countOf", "update", "updateByKey",
-      "streamOf", "recountByKey", "equals", "hashCode", "toString", "getClass", "notify",
+      "streamOf", "recountByKey", "reshard", "reshardTo", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
   /** The table class's accessor of a record: {@code chosen} if given, else the plural of {@code simpleName}. */

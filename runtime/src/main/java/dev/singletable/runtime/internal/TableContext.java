@@ -88,6 +88,11 @@ public final class TableContext {
     return batchSettings;
   }
 
+  /** Whether this context holds an asynchronous client (then {@link #async()}), not a synchronous one. */
+  public boolean isAsync() {
+    return async != null;
+  }
+
   /** The executor of the synchronous client. */
   public SyncExecutor sync() {
     if (sync == null) {
