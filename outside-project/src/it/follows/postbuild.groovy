@@ -19,7 +19,8 @@ if (!new File(basedir, 'target/generated-sources/annotations/com/example/follows
 // inside javac, keeps a stable automatic name (without the manifest entry Java would derive
 // "singletable.processor" from the file name).
 def exported = [annotations: ['dev.singletable.annotations'], layout: ['dev.singletable.layout'],
-    runtime: ['dev.singletable.runtime', 'dev.singletable.runtime.internal'], testing: ['dev.singletable.testing'],
+    runtime: ['dev.singletable.runtime', 'dev.singletable.runtime.internal']
+        + ['batch', 'codec', 'exec', 'query', 'request', 'table', 'tx'].collect { "dev.singletable.runtime.internal.${it}" as String }, testing: ['dev.singletable.testing'],
     processor: null]
 exported.each { String name, List<String> packages ->
     File folder = new File(localRepositoryPath, "dev/singletable/singletable-${name}/${projectVersion}")

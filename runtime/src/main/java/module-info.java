@@ -1,7 +1,8 @@
 /**
  * The runtime of singletable: the public API ({@code dev.singletable.runtime}: repositories' bases,
- * options, pages, settings, exceptions) and {@code dev.singletable.runtime.internal}, exported only
- * because generated code calls it: it is not an API, and it changes between versions.
+ * options, pages, settings, exceptions) and the packages of {@code dev.singletable.runtime.internal}
+ * that generated code calls, exported only for it: they are not an API and change between versions.
+ * The plan protocol ({@code internal.plan}) and cursors ({@code internal.cursor}) are not exported.
  */
 @SuppressWarnings("requires-transitive-automatic")
 module dev.singletable.runtime {
@@ -13,4 +14,11 @@ module dev.singletable.runtime {
 
   exports dev.singletable.runtime;
   exports dev.singletable.runtime.internal;
+  exports dev.singletable.runtime.internal.batch;
+  exports dev.singletable.runtime.internal.codec;
+  exports dev.singletable.runtime.internal.exec;
+  exports dev.singletable.runtime.internal.query;
+  exports dev.singletable.runtime.internal.request;
+  exports dev.singletable.runtime.internal.table;
+  exports dev.singletable.runtime.internal.tx;
 }

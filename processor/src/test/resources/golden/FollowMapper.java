@@ -2,10 +2,10 @@ package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
-import dev.singletable.runtime.internal.Arguments;
-import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.ShardedListing;
-import dev.singletable.runtime.internal.Values;
+import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.codec.Keys;
+import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.query.ShardedListing;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;

@@ -2,10 +2,10 @@ package dev.singletable.it;
 
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.TableSettings;
-import dev.singletable.runtime.internal.Arguments;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.Tables;
-import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.runtime.internal.batch.WriteBatch;
+import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.table.Tables;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;

@@ -2,9 +2,9 @@ package dev.singletable.samples.social;
 
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.TableSettings;
-import dev.singletable.runtime.internal.AsyncCalls;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.runtime.internal.batch.WriteBatch;
+import dev.singletable.runtime.internal.exec.AsyncCalls;
+import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;

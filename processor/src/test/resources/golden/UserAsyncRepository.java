@@ -4,7 +4,7 @@ import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

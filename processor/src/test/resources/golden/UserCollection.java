@@ -1,8 +1,8 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.CollectionPage;
-import dev.singletable.runtime.internal.CollectedItems;
-import dev.singletable.runtime.internal.ItemCollection;
+import dev.singletable.runtime.internal.query.CollectedItems;
+import dev.singletable.runtime.internal.query.ItemCollection;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;

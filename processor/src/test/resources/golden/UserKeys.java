@@ -1,7 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
-import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.codec.Keys;
 import java.util.HashMap;
 import java.util.Map;
 import javax.annotation.processing.Generated;

@@ -2,10 +2,10 @@ package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.NodeMapper;
-import dev.singletable.runtime.internal.Arguments;
-import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.Values;
+import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.codec.Keys;
+import dev.singletable.runtime.internal.codec.Values;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.ItemUpdate;
-import dev.singletable.runtime.internal.Values;
+import dev.singletable.runtime.internal.codec.Values;
 import javax.annotation.processing.Generated;
 
 /**

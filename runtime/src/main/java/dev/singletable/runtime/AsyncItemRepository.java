@@ -1,13 +1,13 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
-import dev.singletable.runtime.internal.AsyncCalls;
-import dev.singletable.runtime.internal.GetBatch;
-import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.UpdateOperations;
-import dev.singletable.runtime.internal.UpdateSpec;
-import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.exec.AsyncCalls;
+import dev.singletable.runtime.internal.batch.GetBatch;
+import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.request.UpdateOperations;
+import dev.singletable.runtime.internal.request.UpdateSpec;
+import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

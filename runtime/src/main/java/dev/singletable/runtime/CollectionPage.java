@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.CollectedItems;
+import dev.singletable.runtime.internal.query.CollectedItems;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

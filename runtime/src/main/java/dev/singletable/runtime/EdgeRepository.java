@@ -1,12 +1,12 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.EdgeCounting;
-import dev.singletable.runtime.internal.GetBatch;
-import dev.singletable.runtime.internal.Listing;
-import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.ShardedListing;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.runtime.internal.tx.EdgeCounting;
+import dev.singletable.runtime.internal.batch.GetBatch;
+import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

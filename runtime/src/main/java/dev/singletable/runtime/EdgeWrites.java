@@ -1,10 +1,10 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.EdgeCounting;
-import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.Plan;
-import dev.singletable.runtime.internal.Recount;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.tx.EdgeCounting;
+import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.tx.Recount;
+import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

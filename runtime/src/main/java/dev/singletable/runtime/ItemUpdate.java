@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.request.UpdateSpec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Arguments;
+import dev.singletable.runtime.internal.codec.Arguments;
 import java.util.Objects;
 import java.util.Optional;
 

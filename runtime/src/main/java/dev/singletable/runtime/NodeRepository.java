@@ -1,14 +1,14 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.CollectedItems;
-import dev.singletable.runtime.internal.GetBatch;
-import dev.singletable.runtime.internal.ItemCollection;
-import dev.singletable.runtime.internal.NodeBatches;
-import dev.singletable.runtime.internal.NodeOperations;
-import dev.singletable.runtime.internal.Operations;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.UpdateSpec;
-import dev.singletable.runtime.internal.WriteBatch;
+import dev.singletable.runtime.internal.query.CollectedItems;
+import dev.singletable.runtime.internal.batch.GetBatch;
+import dev.singletable.runtime.internal.query.ItemCollection;
+import dev.singletable.runtime.internal.batch.NodeBatches;
+import dev.singletable.runtime.internal.request.NodeOperations;
+import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.request.UpdateSpec;
+import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

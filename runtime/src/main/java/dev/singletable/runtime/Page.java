@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.PageItems;
+import dev.singletable.runtime.internal.query.PageItems;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

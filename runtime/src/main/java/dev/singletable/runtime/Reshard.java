@@ -2,8 +2,8 @@ package dev.singletable.runtime;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
-import dev.singletable.runtime.internal.ReshardPlan;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.tx.ReshardPlan;
+import dev.singletable.runtime.internal.exec.TableContext;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

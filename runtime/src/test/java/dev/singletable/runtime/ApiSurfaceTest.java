@@ -124,7 +124,7 @@ class ApiSurfaceTest {
         element = element.getComponentType();
       }
       return element.getName().startsWith(INTERNAL)
-          ? Optional.of(element.getName().substring(INTERNAL.length()).replace('$', '.'))
+          ? Optional.of(element.getName().substring(element.getName().lastIndexOf('.') + 1).replace('$', '.'))
           : Optional.empty();
     }
     Stream<Type> parts = Stream.empty();

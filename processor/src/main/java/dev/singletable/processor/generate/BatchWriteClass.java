@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  */
 final class BatchWriteClass {
   private static final String BATCH_WRITE = "BatchWrite";
-  private static final ClassName WRITE_BATCH = ClassName.get("dev.singletable.runtime.internal", "WriteBatch");
+  private static final ClassName WRITE_BATCH = ClassName.get("dev.singletable.runtime.internal.batch", "WriteBatch");
 
   private BatchWriteClass() {}
 

@@ -20,8 +20,8 @@ import javax.lang.model.element.Modifier;
  */
 public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
   private static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
-  private static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal", "ItemCollection");
-  private static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal", "CollectedItems");
+  private static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal.query", "ItemCollection");
+  private static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal.query", "CollectedItems");
 
   private final TableModel table;
 

@@ -1,15 +1,21 @@
 /**
- * Helpers that only generated code calls; no compatibility promise, they change with the processor.
+ * The runtime's internals, which generated code and the public base classes call; no compatibility
+ * promise, they change with the processor. By concern, with no package cycle ({@code
+ * PackageCyclesTest}):
  *
- * <p>The table layout itself is {@code dev.singletable.layout.Layout}, shared with the processor. {@link
- * dev.singletable.runtime.internal.Keys} encodes and decodes key values, {@link
- * dev.singletable.runtime.internal.Values} converts attributes, {@link
- * dev.singletable.runtime.internal.Items} checks item sizes, {@link
- * dev.singletable.runtime.internal.Arguments} refuses null arguments, {@link
- * dev.singletable.runtime.internal.Cursors} makes listing cursors, {@link
- * dev.singletable.runtime.internal.Operations} sends the requests (GetItem, PutItem, DeleteItem and
- * Query only, never Scan) and {@link dev.singletable.runtime.internal.Tables} creates the table.
- * {@link dev.singletable.runtime.internal.RuntimeVersion} carries this jar's version: the processor
+ * <ul>
+ *   <li>{@code codec}: keys, ids, values and items to and from attribute values (depends on none);
+ *   <li>{@code plan}: the plan protocol ({@code Plan}, {@code Call}, {@code Operation}, {@code Backoff});
+ *   <li>{@code cursor}: cursors, sealed and checked;
+ *   <li>{@code table}: the table definition, its set-up and check;
+ *   <li>{@code query}: listings, pages, counts, shard merges, item collections (plans);
+ *   <li>{@code exec}: the table context and the two executors, the only code that sends or waits;
+ *   <li>{@code request}: single operations of edges and nodes;
+ *   <li>{@code batch}: batches and their resends;
+ *   <li>{@code tx}: counted edges' transactions, recounts, re-shard steps.
+ * </ul>
+ *
+ * <p>{@link dev.singletable.runtime.internal.RuntimeVersion} carries this jar's version: the processor
  * generates code only against a runtime of its own version.
  */
 package dev.singletable.runtime.internal;

@@ -1,0 +1,146 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.InvalidRequestException;
+import java.util.Objects;
+
+/**
+ * The type of an id in a key: of the id in a listing's sort key, which decides how a starting point,
+ * given as text ({@code ListOptions.startingAt("5")}), becomes a key, and of the ids at the ends of a
+ * counted edge, which name a missing node as its caller knows it ({@link #text}). A starting point is
+ * read as an id of that type and written as the mapper writes one, so {@code "5"} on a {@code long} id
+ * is {@code 0000000000000000005} and {@code "-5"} the offset form that sorts below it. Text that is no
+ * id of the type, or that no key can hold, is refused before anything is sent: for {@code int} and
+ * {@code long}, a decimal number in range ({@code Integer.parseInt}, {@code Long.parseLong}); for a
+ * UUID, its 36-character form in either case; for an enum, a constant's name; for a String, well-formed
+ * Unicode short enough for a sort key. Generated code passes its constant; {@link #enumOf} names the enum.
+ */
+public final class SortId {
+  /** A String id: the text itself, escaped. */
+  public static final SortId STRING = new SortId(Kind.STRING, "String", null);
+  /** A UUID id. */
+  public static final SortId UUID = new SortId(Kind.UUID, "UUID", null);
+  /** An int or Integer id, stored fixed width. */
+  public static final SortId INT = new SortId(Kind.INT, "int", null);
+  /** A long or Long id, stored fixed width. */
+  public static final SortId LONG = new SortId(Kind.LONG, "long", null);
+
+  private enum Kind { STRING, UUID, INT, LONG, ENUM }
+
+  private final Kind kind;
+  private final String type;
+  private final Class<? extends Enum<?>> enumType;
+
+  private SortId(Kind kind, String type, Class<? extends Enum<?>> enumType) {
+    this.kind = kind;
+    this.type = type;
+    this.enumType = enumType;
+  }
+
+  /** An id of the enum {@code type}, stored as the constant's name. */
+  public static <E extends Enum<E>> SortId enumOf(Class<E> type) {
+    return new SortId(Kind.ENUM, Objects.requireNonNull(type, "type").getSimpleName(), type);
+  }
+
+  /** The Java type, as messages name it: {@code long}, {@code UUID}, the enum's simple name. */
+  public String type() {
+    return type;
+  }
+
+  /**
+   * The sort key of the starting point {@code id}: {@code keyPrefix} and the id as stored.
+   *
+   * @param option {@code ListOptions.startingAt} or {@code ListOptions.startingAfter}, for messages
+   * @param entity the listing's record, for messages
+   * @throws InvalidRequestException if {@code id} is not an id of this type, or no sort key can hold it
+   *     (an unpaired surrogate, or a key over {@link Layout#MAX_SORT_KEY_BYTES} UTF-8 bytes)
+   */
+  public String key(String keyPrefix, String id, String option, String entity) {
+    int limit = Layout.MAX_SORT_KEY_BYTES;
+    try {
+      switch (kind) {
+        case UUID:
+          java.util.UUID uuid = java.util.UUID.fromString(id);
+          if (id.length() != 36 || !uuid.toString().equalsIgnoreCase(id)) {
+            throw notAnId(id, option, entity, "a UUID in its 36-character form");
+          }
+          return Keys.uuid(keyPrefix, uuid, option, limit);
+        case INT:
+          return Keys.int32(keyPrefix, Integer.parseInt(id), option, limit);
+        case LONG:
+          return Keys.int64(keyPrefix, Long.parseLong(id), option, limit);
+        case ENUM:
+          return Keys.enumName(keyPrefix, constant(id), option, limit);
+        default:
+          return Keys.string(keyPrefix, id, option, limit);
+      }
+    } catch (InvalidKeyException e) {
+      throw noKey(keyPrefix, id, option, entity, limit);
+    } catch (IllegalArgumentException e) {
+      throw notAnId(id, option, entity, expected());
+    }
+  }
+
+  /**
+   * The id as its caller writes it, from {@code stored}, the id part of a key that an id of this type
+   * made: {@code 99} from {@code 0000000000000000099}, a UUID's canonical text, an enum constant's name,
+   * a string unescaped. Text that no id of this type makes is returned as it is.
+   */
+  public String text(String stored) {
+    try {
+      switch (kind) {
+        case INT:
+          return Integer.toString(KeyIds.parseInt32(stored));
+        case LONG:
+          return Long.toString(KeyIds.parseInt64(stored));
+        case UUID:
+          return stored;
+        default:
+          String id = KeyIds.unescape(stored);
+          return id != null ? id : stored;
+      }
+    } catch (NumberFormatException e) {
+      return stored;
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Enum<?> constant(String name) {
+    return Enum.valueOf((Class) enumType, name);
+  }
+
+  private String expected() {
+    switch (kind) {
+      case INT: return "a decimal int from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE;
+      case LONG: return "a decimal long from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
+      case ENUM: return "the name of a constant of " + type;
+      default: return "a UUID in its 36-character form";
+    }
+  }
+
+  private InvalidRequestException notAnId(String id, String option, String entity, String expected) {
+    return new InvalidRequestException(option + ": " + Attributes.quote(Utf8.visible(id)) + " is not an id of this listing of "
+        + entity + " edges, whose sort ids are of type " + type + ": expected " + expected
+        + ". Pass the id as its toString() writes it" + (kind == Kind.ENUM ? " (name())." : "."));
+  }
+
+  /**
+   * Text that no sort key can hold: DynamoDB could not store such an id, and would refuse a key
+   * condition holding it rather than list nothing, so it is refused as a bad option like any other.
+   */
+  private InvalidRequestException noKey(String keyPrefix, String id, String option, String entity, int limit) {
+    long length = Utf8.length(id);
+    String problem = length < 0
+        ? " has an unpaired surrogate at char " + ~length + ", which has no UTF-8 form. Pass well-formed Unicode text."
+        : " makes a sort key of " + (Keys.utf8Length(keyPrefix) + Keys.utf8Length(KeyIds.escape(id)))
+            + " UTF-8 bytes, over DynamoDB's limit of " + limit + ". Pass a shorter id.";
+    return new InvalidRequestException(option + ": a starting point of a listing of " + entity
+        + " edges must be an id that a sort key can hold; " + Attributes.quote(Utf8.visible(id)) + problem);
+  }
+
+  @Override
+  public String toString() {
+    return type;
+  }
+}

@@ -1,0 +1,89 @@
+package dev.singletable.runtime.internal.query;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.internal.codec.SortId;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Where a listing reads: the base table or an index. A listing returns the items of one partition
+ * whose sort key starts with {@code sortPrefix}, or, without a prefix, every item of the partition
+ * (an item collection: a node and its edges, see {@link #partition}). Which key goes into which attribute is the
+ * generator's business ({@code dev.singletable.layout.Layout#edgeKeys}); a listing only names the
+ * attributes, and its cursors carry the values of the last item's {@link #position()} attributes, so
+ * nothing here assumes how an index's keys relate to the base keys.
+ *
+ * @param entity the record name, for messages and cursor scopes
+ * @param indexName the index to query, or null for the base table
+ * @param partitionAttribute the partition key attribute of the table or index
+ * @param sortAttribute the sort key attribute of the table or index
+ * @param sortPrefix the sort key prefix with its delimiter, for example {@code TARGET#}; a prefix
+ *     given without the delimiter gets it appended; null for the whole partition
+ * @param sortId the type of the id after the prefix, which places a starting point; null for the
+ *     whole partition
+ */
+public record Listing(String entity, String indexName, String partitionAttribute,
+    String sortAttribute, String sortPrefix, SortId sortId) {
+
+  /**
+   * Requires every component except {@code indexName}, and {@code sortPrefix} and {@code sortId}, which
+   * go together; ends a prefix with '#'.
+   */
+  public Listing {
+    Objects.requireNonNull(entity, "entity");
+    Objects.requireNonNull(partitionAttribute, "partitionAttribute");
+    Objects.requireNonNull(sortAttribute, "sortAttribute");
+    if ((sortPrefix == null) != (sortId == null)) {
+      throw new IllegalArgumentException("a sort prefix goes with the type of the id after it; got "
+          + sortPrefix + " and " + sortId);
+    }
+    if (sortPrefix != null
+        && (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER)) {
+      sortPrefix = sortPrefix + Layout.DELIMITER;
+    }
+  }
+
+  /**
+   * The attributes whose values, read from the last item of a page, say where the next page starts:
+   * the sort key of the table or index, and for an index also the base table's key, since DynamoDB
+   * needs the whole primary key to resume a Query on an index. The partition key comes from the call.
+   */
+  public List<String> position() {
+    return indexName == null ? List.of(sortAttribute) : List.of(sortAttribute, Layout.PK, Layout.SK);
+  }
+
+  /** The longest value DynamoDB accepts in each {@link #position()} attribute, in UTF-8 bytes. */
+  int[] positionLimits() {
+    return indexName == null
+        ? new int[] {Layout.MAX_SORT_KEY_BYTES}
+        : new int[] {Layout.MAX_SORT_KEY_BYTES, Layout.MAX_PARTITION_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES};
+  }
+
+  /**
+   * A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}, followed by
+   * an id of type {@code sortId}.
+   */
+  public static Listing base(String entity, String sortKeyPrefix, SortId sortId) {
+    return new Listing(entity, null, Layout.PK, Layout.SK, sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
+  }
+
+  /**
+   * Every item of one partition of the base table, whatever its sort key: a node and the edges that
+   * share its partition.
+   *
+   * @param name what the cursors are bound to and messages say, e.g. {@code "the User collection"}
+   */
+  public static Listing partition(String name) {
+    return new Listing(name, null, Layout.PK, Layout.SK, null, null);
+  }
+
+  /**
+   * A listing of an inverted index: {@code <index>PK} is the partition, {@code <index>SK} sorts, its
+   * prefix followed by an id of type {@code sortId}.
+   */
+  public static Listing inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+    Objects.requireNonNull(indexName, "indexName");
+    return new Listing(entity, indexName, Layout.indexPartitionKey(indexName),
+        Layout.indexSortKey(indexName), sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
+  }
+}

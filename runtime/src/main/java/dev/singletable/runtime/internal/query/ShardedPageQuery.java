@@ -1,0 +1,127 @@
+package dev.singletable.runtime.internal.query;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.layout.Shards;
+import dev.singletable.runtime.InvalidCursorException.Reason;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions.StartingPoint;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.SortOrder;
+import dev.singletable.runtime.internal.cursor.Cursor;
+import dev.singletable.runtime.internal.cursor.CursorCodec;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
+import dev.singletable.runtime.internal.plan.Plan;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * One page of a {@linkplain ShardedListing sharded listing}, as a value: its options are checked and
+ * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #start()} gives
+ * the {@link ShardMerge} an executor runs. The cursor is bound to the listing and to its shard count,
+ * so one made under another count is refused. Every shard resumes by key condition ({@link KeyRange}
+ * from the sort key of the last item listed, dropping that item), so a cursor holds one sort key
+ * and stays valid whatever was added or deleted since, in any shard.
+ */
+public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>, Page<T>> {
+  private final String table;
+  private final ShardedListing sharded;
+  private final String partitionValue;
+  private final ListOptions options;
+  private final ItemMapper<T> mapper;
+  private final CursorSeal seal;
+  private final Cursor.Scope scope;
+  /** The sort key every shard resumes after (the cursor's), or null on a first page. */
+  private final String resumeAfter;
+  /** A starting point's sort key, or null; {@link #skipped} when exclusive. */
+  private final String startKey;
+  private final String skipped;
+
+  /**
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index), or a
+   *     starting point that is no id of the listing's type or that no key can hold
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
+   */
+  public ShardedPageQuery(String table, ShardedListing sharded, String partitionValue, ListOptions options,
+      ItemMapper<T> mapper, CursorSeal seal) {
+    Listing listing = sharded.listing();
+    PageQuery.checkConsistency(listing, options);
+    this.table = table;
+    this.sharded = sharded;
+    this.partitionValue = partitionValue;
+    this.options = options;
+    this.mapper = mapper;
+    this.seal = seal;
+    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(), partitionValue, options.order(),
+        sharded.shards());
+    StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
+    this.startKey = start == null ? null : KeyRange.startKey(listing, start);
+    this.skipped = start == null || start.inclusive() ? null : startKey;
+    this.resumeAfter = options.cursor().isPresent() ? resumeAfter(options.cursor().get()) : null;
+  }
+
+  /** The next page: the same listing after {@code cursor}. */
+  ShardedPageQuery<T> after(String cursor) {
+    return new ShardedPageQuery<>(table, sharded, partitionValue, options.after(cursor), mapper, seal);
+  }
+
+  @Override
+  public ShardedPageQuery<T> next(Page<T> page) {
+    return page.nextCursor().map(this::after).orElse(null);
+  }
+
+  /** The plan of this page, a new merge. */
+  public Plan<Page<T>> plan() {
+    return new ShardMerge<>(this, sharded.shards(), resumeAfter);
+  }
+
+  int pageSize() {
+    return options.pageSize();
+  }
+
+  SortOrder order() {
+    return options.order();
+  }
+
+  ItemMapper<T> mapper() {
+    return mapper;
+  }
+
+  String sortAttribute() {
+    return sharded.listing().sortAttribute();
+  }
+
+  /** The exclusive starting point's sort key, which a shard starting afresh drops; else null. */
+  String skipped() {
+    return skipped;
+  }
+
+  /**
+   * The first Query of {@code shard} on this page: after {@code resumeAfter}, or from the starting
+   * point (or the beginning) when it is null.
+   */
+  QueryRequest firstRequest(int shard, String resumeAfter, int limit) {
+    String from = resumeAfter != null ? resumeAfter : startKey;
+    QueryRequest.Builder request = KeyRange.query(table, sharded.listing(),
+        Shards.partition(partitionValue, shard), options.order(), from).limit(limit);
+    if (options.order() == SortOrder.DESCENDING) {
+      request.scanIndexForward(false);
+    }
+    return request.build();
+  }
+
+  /** The cursor that resumes every shard after the item whose sort key is {@code sortKey}. */
+  String cursorAfter(String sortKey) {
+    return CursorCodec.encode(new Cursor(scope, List.of(sortKey)), seal);
+  }
+
+  /** The sort key a cursor resumes after, checked against this listing. */
+  private String resumeAfter(String cursor) {
+    String sortKey = CursorCodec.decode(cursor, scope, seal, Layout.MAX_SORT_KEY_BYTES).sortKey();
+    String prefix = sharded.listing().sortPrefix();
+    if (!sortKey.startsWith(prefix) || sortKey.length() == prefix.length()) {
+      throw CursorCodec.invalid(Reason.MALFORMED, "its sort key is not '" + prefix + "' followed by an id");
+    }
+    return sortKey;
+  }
+}

@@ -1,0 +1,138 @@
+package dev.singletable.runtime.internal.table;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.TableMismatchException;
+import dev.singletable.runtime.internal.exec.FakeDynamoDb;
+import dev.singletable.runtime.internal.exec.SyncExecutor;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** {@link TableSetup} refuses every table the generated code could not use, in one message. */
+class TableCheckTest {
+  private static final CreateTableRequest WANTED = Tables.definition("t", "GSI1");
+  private static final String RECREATE = "A table's primary key cannot change: use another table name,"
+      + " or recreate the table from the generated definition().";
+  private static final String READD = "An index's key and projection cannot change: delete the index"
+      + " and add it again with UpdateTable (string keys, projection ALL), or recreate the table from"
+      + " the generated definition().";
+
+  @Test
+  void aNumberPartitionKeyIsRefused() {
+    assertRefused(withType(WANTED, "PK", ScalarAttributeType.N), "Table t does not fit the generated code:"
+        + " its key attribute PK has type N (the table's key), but singletable writes it as a string (S). "
+        + RECREATE);
+  }
+
+  @Test
+  void aBinaryIndexKeyIsRefused() {
+    assertRefused(withType(WANTED, "GSI1SK", ScalarAttributeType.B), "Table t does not fit the generated code:"
+        + " its key attribute GSI1SK has type B (a key of index GSI1), but singletable writes it as a string (S). "
+        + READD);
+  }
+
+  @Test
+  void projectionsOtherThanAllAreRefused() {
+    assertRefused(withProjection(WANTED, Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()),
+        "Table t does not fit the generated code: its index GSI1 projects KEYS_ONLY, but listings on GSI1"
+            + " read whole items, so it needs projection ALL. " + READD);
+    assertRefused(withProjection(WANTED, Projection.builder().projectionType(ProjectionType.INCLUDE)
+            .nonKeyAttributes("_type", "followedAt").build()),
+        "Table t does not fit the generated code: its index GSI1 projects INCLUDE (_type, followedAt), but"
+            + " listings on GSI1 read whole items, so it needs projection ALL. " + READD);
+  }
+
+  @Test
+  void everyDifferenceIsListedOnceWithEachFixOnce() {
+    CreateTableRequest existing = withProjection(withType(withType(WANTED, "PK", ScalarAttributeType.N),
+        "GSI1PK", ScalarAttributeType.N), Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build());
+    assertRefused(existing, "Table t does not fit the generated code:"
+        + " its index GSI1 projects KEYS_ONLY, but listings on GSI1 read whole items, so it needs projection ALL;"
+        + " its key attribute PK has type N (the table's key), but singletable writes it as a string (S);"
+        + " its key attribute GSI1PK has type N (a key of index GSI1), but singletable writes it as a string (S). "
+        + READD + " " + RECREATE);
+  }
+
+  @Test
+  void anIndexNoRecordUsesIsFineUnlessItRetypesAnAttributeSingletableWrites() {
+    assertDoesNotThrow(() -> createIfMissing(withType(Tables.definition("t", "GSI1", "OLD"),
+        "OLDPK", ScalarAttributeType.N), WANTED));
+    CreateTableRequest typeAsNumber = withIndex(Tables.definition("t"), "BYTYPE", Layout.TYPE, ScalarAttributeType.N);
+    assertRefused(typeAsNumber, Tables.definition("t"), "Table t does not fit the generated code:"
+        + " its key attribute _type has type N (a key of index BYTYPE), but singletable writes it as a string (S). "
+        + READD);
+  }
+
+  @Test
+  void aTableACompetingCreatorMadeIsCheckedToo() {
+    FakeDynamoDb racing = new FakeDynamoDb();
+    racing.createLosesRace = true;
+    racing.definition = Tables.definition("t");
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> new SyncExecutor(racing).createIfMissing(WANTED));
+    assertEquals("Table t does not fit the generated code: it lacks the global secondary index GSI1"
+        + " (GSI1PK HASH, GSI1SK RANGE). Add the index with UpdateTable (string keys, projection ALL), or"
+        + " create the table from the generated definition().", e.getMessage());
+  }
+
+  private static void assertRefused(CreateTableRequest existing, String message) {
+    assertRefused(existing, WANTED, message);
+  }
+
+  private static void assertRefused(CreateTableRequest existing, CreateTableRequest wanted, String message) {
+    FakeDynamoDb fake = fake(existing);
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> new SyncExecutor(fake).createIfMissing(wanted));
+    assertEquals("t", e.table());
+    assertEquals(message, e.getMessage());
+    assertEquals(1, fake.describeCalls);
+    assertEquals(0, fake.createCalls);
+  }
+
+  private static void createIfMissing(CreateTableRequest existing, CreateTableRequest wanted) {
+    new SyncExecutor(fake(existing)).createIfMissing(wanted);
+  }
+
+  private static FakeDynamoDb fake(CreateTableRequest existing) {
+    FakeDynamoDb fake = new FakeDynamoDb();
+    fake.tableStatus = TableStatus.ACTIVE;
+    fake.definition = existing;
+    return fake;
+  }
+
+  private static CreateTableRequest withType(CreateTableRequest table, String attribute, ScalarAttributeType type) {
+    List<AttributeDefinition> definitions = new ArrayList<>();
+    for (AttributeDefinition definition : table.attributeDefinitions()) {
+      definitions.add(definition.attributeName().equals(attribute)
+          ? definition.toBuilder().attributeType(type).build() : definition);
+    }
+    return table.toBuilder().attributeDefinitions(definitions).build();
+  }
+
+  private static CreateTableRequest withProjection(CreateTableRequest table, Projection projection) {
+    List<GlobalSecondaryIndex> indexes = new ArrayList<>();
+    for (GlobalSecondaryIndex index : table.globalSecondaryIndexes()) {
+      indexes.add(index.toBuilder().projection(projection).build());
+    }
+    return table.toBuilder().globalSecondaryIndexes(indexes).build();
+  }
+
+  private static CreateTableRequest withIndex(CreateTableRequest table, String name, String key, ScalarAttributeType type) {
+    List<AttributeDefinition> definitions = new ArrayList<>(table.attributeDefinitions());
+    definitions.add(AttributeDefinition.builder().attributeName(key).attributeType(type).build());
+    GlobalSecondaryIndex index = GlobalSecondaryIndex.builder().indexName(name)
+        .keySchema(KeySchemaElement.builder().attributeName(key).keyType(KeyType.HASH).build())
+        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build();
+    return table.toBuilder().attributeDefinitions(definitions).globalSecondaryIndexes(index).build();
+  }
+}
