@@ -31,8 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * being sharded: growing misses none, shrinking or going from or to unsharded misses those not yet
  * moved); it never lists an edge twice, and may miss an edge that moves while the page that would
  * list it is read. Counts and recounts may also count a moving edge twice; recount after the run.
- * Cursors made under the old count are refused by the new code (README, "Listing while a re-shard
- * runs").
+ * Cursors made under the old count are refused by the new code (docs/guide/sharding.md, "Listing
+ * while a re-shard runs").
  *
  * <pre>{@code
  * Reshard reshard = social.follows().reshard();   // to the invertedIndexShards Follow was generated with

@@ -53,7 +53,7 @@ class EverythingUpdateTest {
    * dynalite 4.0.0 judges two equal non-empty lists unequal (it compares their elements by reference),
    * unlike DynamoDB. The item returned with the failure meets every condition, so the runtime names
    * them all and says it cannot tell which failed. Should dynalite be fixed, this update succeeds and
-   * the README's list of what the local server lacks should lose that line.
+   * the list of what the local server lacks (docs/guide/local-server.md) should lose that line.
    */
   @Test
   void aConditionTheServerJudgesOtherwiseNamesEveryCondition() {

@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * What wins when several things fail at once, as the README's "When several things fail at once"
- * says, on dynalite, sync and async: a typed update's failures in their order, versioned writes of a
- * node that is not there, and empty batches. (A counted edge's own condition against a missing node is
+ * What wins when several things fail at once, as docs/guide/failures.md says, on dynalite, sync and
+ * async: a typed update's failures in their order, versioned writes of a node that is not there, and
+ * empty batches. (A counted edge's own condition against a missing node is
  * in {@link CountedIdTypesTest}.)
  */
 class FailurePrecedenceTest {

@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * A star whose fans are spread over 16 index shards ({@link Fandom}), listed on dynalite: every
  * traversal is the set written, in order, in pages of exactly the requested size.
  *
- * <p>Sizing: the issue asks for 20,000 followers in pages of 1, 7, 100 and 1,000. Seeding 20,000
+ * <p>Sizing: the target is 20,000 followers in pages of 1, 7, 100 and 1,000. Seeding 20,000
  * edges takes BatchWriteItem calls at dynalite's few hundred to a thousand writes a second, and a
  * traversal sends about one Query per shard per page: 20,000 in pages of 100 is about 3,200 Queries,
  * in pages of 1 it would be 320,000, hours on dynalite. So the 20,000 are traversed in pages of

@@ -20,8 +20,8 @@ import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The examples of the README's section "Test your own code against a local DynamoDB", as written
- * there, on the sample's table.
+ * The examples of docs/guide/testing.md, as written there, on the sample's table; {@link
+ * GuideSnippetsTest} checks that every line of code the page shows is a line of this file.
  */
 class TestingSectionTest {
   @RegisterExtension

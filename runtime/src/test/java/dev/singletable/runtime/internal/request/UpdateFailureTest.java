@@ -180,8 +180,8 @@ class UpdateFailureTest {
   }
 
   /**
-   * When several things fail at once, one exception says so, told in this order (README, "When several
-   * things fail at once"): no item, then another version, then an ADD out of its type's range, then
+   * When several things fail at once, one exception says so, told in this order (docs/guide/failures.md,
+   * "When several things fail at once"): no item, then another version, then an ADD out of its type's range, then
    * the caller's conditions. Each case below also fails every check after its own.
    */
   @ParameterizedTest
