@@ -173,7 +173,8 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
 
   /**
    * Sets counter number {@code counter} of the counting to the number of edges in {@code partition},
-   * the edge key of the node's end, and returns it ({@link dev.singletable.runtime.internal.Recount}). For generated subclasses only.
+   * the edge key of the node's end, and returns it ({@link dev.singletable.runtime.internal.tx.Recount}).
+   * For generated subclasses only.
    */
   protected final long recountByKey(int counter, String partition, String method) {
     return writes.recount(counter, partition, method).run(context);

@@ -17,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * One page of a {@linkplain ShardedListing sharded listing}, as a value: its options are checked and
- * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #start()} gives
+ * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #plan()} gives
  * the {@link ShardMerge} an executor runs. The cursor is bound to the listing and to its shard count,
  * so one made under another count is refused. Every shard resumes by key condition ({@link KeyRange}
  * from the sort key of the last item listed, dropping that item), so a cursor holds one sort key
