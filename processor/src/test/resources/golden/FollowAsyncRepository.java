@@ -202,7 +202,7 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   /**
    * Repairs {@code User.following} of the node {@code follower} from the edges: counts the Follow edges from it
    * (paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:
-   * exact only if no such edge is created or deleted while it runs (see the README, "Recount").
+   * exact only if no such edge is created or deleted while it runs (user guide, counted edges, "Recount").
    *
    * @throws dev.singletable.runtime.MissingNodeException if the node does not exist
    */
@@ -213,7 +213,7 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   /**
    * Repairs {@code User.followers} of the node {@code followee} from the edges: counts the Follow edges into it
    * (paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:
-   * exact only if no such edge is created or deleted while it runs (see the README, "Recount").
+   * exact only if no such edge is created or deleted while it runs (user guide, counted edges, "Recount").
    * The edges sit in 4 shards of the index, each counted with its own Query (or more).
    *
    * @throws dev.singletable.runtime.MissingNodeException if the node does not exist

@@ -83,7 +83,7 @@ final class CountingMethods {
           .addParameter(end.component().type(), id)
           .addJavadoc("Repairs {@code $L.$L} of the node {@code $N} from the edges: counts the $L edges $L it\n"
               + "(paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:\n"
-              + "exact only if no such edge is created or deleted while it runs (see the README, \"Recount\").$L\n\n"
+              + "exact only if no such edge is created or deleted while it runs (user guide, counted edges, \"Recount\").$L\n\n"
               + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
               counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
               source ? "from" : "into",
