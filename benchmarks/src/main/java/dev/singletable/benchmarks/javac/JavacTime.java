@@ -88,7 +88,8 @@ public final class JavacTime {
         wall(minuend.runs()) - wall(subtrahend.runs()), cpu(minuend.runs()) - cpu(subtrahend.runs()));
   }
 
-  private static List<String> javac(Path root, Path argFile, List<String> options) throws IOException {
+  /** The javac command: the sources of {@code argFile} against this JVM's class path less the processor. */
+  static List<String> javac(Path root, Path argFile, List<String> options) throws IOException {
     Path out = Files.createTempDirectory(root, "classes");
     String libraries = ChildProcesses.classPath().stream().filter(entry -> !isProcessor(entry))
         .collect(Collectors.joining(File.pathSeparator));
@@ -100,7 +101,8 @@ public final class JavacTime {
     return command;
   }
 
-  private static String processorPath() {
+  /** The singletable processor path, from this JVM's class path. */
+  static String processorPath() {
     return ChildProcesses.classPath().stream().filter(JavacTime::onProcessorPath)
         .collect(Collectors.joining(File.pathSeparator));
   }
@@ -118,16 +120,24 @@ public final class JavacTime {
     return all;
   }
 
+  /** The processor's jar (or, in a reactor build's test phase, its classes directory) and JavaPoet. */
   private static boolean isProcessor(String entry) {
-    return entry.contains("singletable-processor") || entry.contains("javapoet");
+    return entry.contains("singletable-processor") || entry.contains("javapoet")
+        || Path.of(entry).endsWith(Path.of("processor", "target", "classes"));
   }
 
   /** The processor, JavaPoet and the key layout rules the processor shares with the runtime. */
   private static boolean onProcessorPath(String entry) {
-    return isProcessor(entry) || entry.contains("singletable-layout");
+    return isProcessor(entry) || entry.contains("singletable-layout")
+        || Path.of(entry).endsWith(Path.of("layout", "target", "classes"));
   }
 
   private static List<String> writeSources(Path directory, int records) throws IOException {
+    return writeSources(directory, records, RECORDS_PER_TABLE);
+  }
+
+  /** Writes {@code records} records like Follow in package bench, {@code perTable} to a table. */
+  static List<String> writeSources(Path directory, int records, int perTable) throws IOException {
     Path packageDirectory = Files.createDirectories(directory.resolve("bench"));
     List<String> files = new ArrayList<>();
     for (int i = 0; i < records; i++) {
@@ -136,7 +146,7 @@ public final class JavacTime {
           + "import dev.singletable.annotations.Edge;\n"
           + "import java.time.Instant;\n\n"
           + "@Edge(source = \"S" + i + "\", target = \"T" + i + "\", invertedIndex = \"GSI1\","
-          + " table = \"Table" + (i / RECORDS_PER_TABLE) + "\")\n"
+          + " table = \"Table" + (i / perTable) + "\")\n"
           + "public record " + name + "(@Edge.Source String from, @Edge.Target String to,"
           + " Instant at, int weight) {}\n";
       Path file = Files.writeString(packageDirectory.resolve(name + ".java"), source);
@@ -149,11 +159,11 @@ public final class JavacTime {
     System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f |%n", label, wall(timings), cpu(timings));
   }
 
-  private static double wall(List<Timing> timings) {
+  static double wall(List<Timing> timings) {
     return ChildProcesses.median(timings.stream().map(Timing::wallMillis).collect(Collectors.toList()));
   }
 
-  private static double cpu(List<Timing> timings) {
+  static double cpu(List<Timing> timings) {
     return ChildProcesses.median(timings.stream().map(Timing::cpuMillis).collect(Collectors.toList()));
   }
 }
