@@ -9,7 +9,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 
 /**
@@ -70,9 +69,19 @@ final class BatchPlan<E, Q, S> extends Plan<Void> {
     wait = answered(requests.unprocessed(pending, (S) response));
   }
 
+  /**
+   * A failed request: resent whole after a wait if it was throttled.
+   *
+   * @throws RuntimeException the failure itself if it is not throttling
+   * @throws BatchIncompleteException if this was the last attempt
+   */
   @Override
   public void failed(RuntimeException failure) {
-    wait = failed((Throwable) failure);
+    if (!(failure instanceof AwsServiceException service && service.isThrottlingException())) {
+      throw failure;
+    }
+    attempts++;
+    wait = retryOrGiveUp(failure);
   }
 
   @Override
@@ -106,21 +115,6 @@ final class BatchPlan<E, Q, S> extends Plan<Void> {
     }
     pending = List.copyOf(unprocessed);
     return retryOrGiveUp(null);
-  }
-
-  /**
-   * After a failed request: the wait before resending it all if it was throttled.
-   *
-   * @throws RuntimeException the error itself if it is not throttling
-   * @throws BatchIncompleteException if this was the last attempt
-   */
-  private Duration failed(Throwable error) {
-    Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-    if (!(cause instanceof AwsServiceException service && service.isThrottlingException())) {
-      throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
-    }
-    attempts++;
-    return retryOrGiveUp(cause);
   }
 
   private Duration retryOrGiveUp(Throwable cause) {

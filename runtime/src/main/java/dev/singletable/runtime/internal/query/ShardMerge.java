@@ -65,11 +65,6 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
     this.requests = List.copyOf(first);
   }
 
-  /** The Queries to send now: one per shard that must be read before the merge can go on. */
-  List<ShardRequest> requests() {
-    return requests;
-  }
-
   @Override
   public Step step() {
     if (complete) {
@@ -91,12 +86,12 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
   }
 
   /** Takes the response to the request for {@code shard}. */
-  void accept(int shard, QueryResponse response) {
+  private void accept(int shard, QueryResponse response) {
     shards.get(shard).accept(response, query.sortAttribute());
   }
 
   /**
-   * Merges what was fetched: true when the page is complete, false when {@link #requests()} holds
+   * Merges what was fetched: true when the page is complete, false when the next {@link #step()} holds
    * the next Queries to send.
    */
   boolean advance() {

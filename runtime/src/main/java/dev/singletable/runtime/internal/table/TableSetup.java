@@ -99,11 +99,6 @@ public final class TableSetup extends Plan<Void> {
     return null;
   }
 
-  /** How long a pause waits. */
-  long pauseMillis() {
-    return pauseMillis;
-  }
-
   /**
    * Takes the DescribeTable answer: the table, or {@code null} when DescribeTable said it does not
    * exist (right after CreateTable it may still say so: DescribeTable is eventually consistent).
