@@ -5,7 +5,7 @@ import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.codec.Keys;
 import dev.singletable.runtime.internal.codec.Values;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
@@ -45,7 +45,7 @@ public final class FollowMapper implements ItemMapper<Follow> {
     Map<String, AttributeValue> item = new HashMap<>(8);
     item.put(Layout.PK, sourceKey);
     item.put(Layout.SK, targetKey);
-    item.put("GSI1PK", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(), sourceKey.s(),
+    item.put("GSI1PK", AttributeValue.createS(ShardedListingSpec.partitionKey(targetKey.s(), sourceKey.s(),
         FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
     item.put("GSI1SK", sourceKey);
     item.put(Layout.TYPE, TYPE_VALUE);

@@ -3,18 +3,18 @@ package dev.singletable.samples.social;
 import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.EdgeRepository;
-import dev.singletable.runtime.ListOptions;
-import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.query.Listing;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.tx.EdgeCounting;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -26,20 +26,17 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowRepository extends EdgeRepository<Follow> {
-  private static final Listing BY_FOLLOWER = Listing.base(FollowKeys.TYPE,
+  private static final ListingSpec BY_FOLLOWER = ListingSpec.base(FollowKeys.TYPE,
       FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
-  private static final ShardedListing BY_FOLLOWEE = ShardedListing.inverted(FollowKeys.TYPE,
+  private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.inverted(FollowKeys.TYPE,
       FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
       FollowKeys.INVERTED_INDEX_SHARDS);
 
   private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX,
       SortId.STRING, FollowKeys.TARGET_PREFIX, SortId.STRING,
-    new EdgeCounting.Counter("User", "ACTOR", "following", End.SOURCE, Listing.base(FollowKeys.TYPE,
-        FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)),
-    new EdgeCounting.Counter("User", "ACTOR", "followers", ShardedListing.inverted(FollowKeys.TYPE,
-        FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
-        FollowKeys.INVERTED_INDEX_SHARDS)));
+    new EdgeCounting.Counter("User", "ACTOR", "following", End.SOURCE, BY_FOLLOWER),
+    new EdgeCounting.Counter("User", "ACTOR", "followers", BY_FOLLOWEE));
 
   /**
    * Over {@code client} (never closed here) and the physical table {@code tableName}.
@@ -52,8 +49,16 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    * As {@link #FollowRepository(DynamoDbClient, String)}; batches and cursors follow {@code settings}.
    */
   public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new FollowRepository"),
-        FollowMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows", COUNTING);
+    this(TableContext.of(client, tableName, settings, "new FollowRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link SocialTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public FollowRepository(Wiring table) {
+    super(RepositoryWiring.edge(table, FollowMapper.INSTANCE,
+        "FollowRepository", "Follow", "follow", "follows", COUNTING, BY_FOLLOWER, BY_FOLLOWEE));
   }
 
   /**
@@ -105,97 +110,22 @@ public final class FollowRepository extends EdgeRepository<Follow> {
   }
 
   /**
-   * One page of the Follow edges from {@code follower}, in followee order
-   * (a Query on the table).
+   * The Follow edges from {@code follower}, in followee order
+   * (a Query on the table): read them a page at a time ({@code page}), all of them
+   * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
    */
-  public Page<Follow> following(String follower, ListOptions options) {
-    return pageOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "following");
+  public Listing<Follow> following(String follower) {
+    return listing(0, FollowKeys.sourceKey(follower), "following");
   }
 
   /**
-   * As {@link #following(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Page<Follow> following(String follower) {
-    return following(follower, ListOptions.defaults());
-  }
-
-  /**
-   * All the Follow edges from {@code follower}, in followee order
-   * (a Query on the table), fetched page by page as the stream is consumed.
-   */
-  public Stream<Follow> streamFollowing(String follower, ListOptions options) {
-    return streamOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "streamFollowing");
-  }
-
-  /**
-   * As {@link #streamFollowing(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Stream<Follow> streamFollowing(String follower) {
-    return streamFollowing(follower, ListOptions.defaults());
-  }
-
-  /**
-   * How many Follow edges there are from {@code follower}:
-   * a paged Select COUNT Query on the table, billed like reading the items
-   * (DynamoDB bills the items it examines), exact only at one moment.
-   */
-  public long countFollowing(String follower, ListOptions options) {
-    return countOf(BY_FOLLOWER, FollowKeys.sourceKey(follower), options, "countFollowing");
-  }
-
-  /**
-   * As {@link #countFollowing(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public long countFollowing(String follower) {
-    return countFollowing(follower, ListOptions.defaults());
-  }
-
-  /**
-   * One page of the Follow edges into {@code followee}, in follower order
+   * The Follow edges into {@code followee}, in follower order
    * (a Query on each of the 4 shards of index GSI1, merged in order,
-   * eventually consistent).
+   * eventually consistent): read them a page at a time ({@code page}), all of them
+   * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
    */
-  public Page<Follow> followers(String followee, ListOptions options) {
-    return pageOf(BY_FOLLOWEE, FollowKeys.targetKey(followee), options, "followers");
-  }
-
-  /**
-   * As {@link #followers(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Page<Follow> followers(String followee) {
-    return followers(followee, ListOptions.defaults());
-  }
-
-  /**
-   * All the Follow edges into {@code followee}, in follower order
-   * (a Query on each of the 4 shards of index GSI1, merged in order,
-   * eventually consistent), fetched page by page as the stream is consumed.
-   */
-  public Stream<Follow> streamFollowers(String followee, ListOptions options) {
-    return streamOf(BY_FOLLOWEE, FollowKeys.targetKey(followee), options, "streamFollowers");
-  }
-
-  /**
-   * As {@link #streamFollowers(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Stream<Follow> streamFollowers(String followee) {
-    return streamFollowers(followee, ListOptions.defaults());
-  }
-
-  /**
-   * How many Follow edges there are into {@code followee}:
-   * a paged Select COUNT Query on each of the 4 shards of index GSI1, billed like reading the items
-   * (DynamoDB bills the items it examines), exact only at one moment.
-   */
-  public long countFollowers(String followee, ListOptions options) {
-    return countOf(BY_FOLLOWEE, FollowKeys.targetKey(followee), options, "countFollowers");
-  }
-
-  /**
-   * As {@link #countFollowers(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public long countFollowers(String followee) {
-    return countFollowers(followee, ListOptions.defaults());
+  public Listing<Follow> followers(String followee) {
+    return listing(1, FollowKeys.targetKey(followee), "followers");
   }
 
   /**

@@ -42,9 +42,9 @@ public final class MainTable {
    */
   public MainTable(DynamoDbClient client, String tableName, TableSettings settings) {
     this.context = TableContext.of(client, tableName, settings, "new MainTable");
-    this.badges = new BadgeRepository(client, tableName, settings);
-    this.members = new MemberRepository(client, tableName, settings);
-    this.memberships = new MembershipRepository(client, tableName, settings);
+    this.badges = new BadgeRepository(context);
+    this.members = new MemberRepository(context);
+    this.memberships = new MembershipRepository(context);
   }
 
   /**

@@ -1,16 +1,17 @@
 package dev.singletable.it;
 
+import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
-import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
@@ -31,8 +32,16 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
    */
   public MemberAsyncRepository(DynamoDbAsyncClient client, String tableName,
       TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new MemberAsyncRepository"),
-        MemberMapper.INSTANCE, "MemberAsyncRepository", "Member", "member", "members");
+    this(TableContext.of(client, tableName, settings, "new MemberAsyncRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link MainAsyncTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public MemberAsyncRepository(Wiring table) {
+    super(RepositoryWiring.node(table, MemberMapper.INSTANCE,
+        "MemberAsyncRepository", "Member", "member", "members", MemberCollectionPage.TYPES));
   }
 
   /**
@@ -118,35 +127,12 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
   }
 
   /**
-   * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
-   * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
-   * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).
+   * The item collection of {@code id}: the Member and its Badge and Membership edges in the partition {@code PK = MEMBER#<id>},
+   * read a page at a time ({@code page}) or page after page ({@code pages}), each page one Query.
+   * The page size counts every item, items of other types included, which are skipped
+   * ({@link MemberCollectionPage#skippedItems()}). Sends nothing until one of those is called.
    */
-  public CompletableFuture<MemberCollection> collection(String id, ListOptions options) {
-    return collectionOf(MemberCollection.TYPES, () -> MemberKeys.key(id), options, "collection")
-        .thenApply(MemberCollection::new);
-  }
-
-  /**
-   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public CompletableFuture<MemberCollection> collection(String id) {
-    return collection(id, ListOptions.defaults());
-  }
-
-  /**
-   * Every page of the item collection of {@code id}, each read by one Query of the
-   * partition {@code PK = MEMBER#<id>} when the subscriber requests it.
-   */
-  public SdkPublisher<MemberCollection> streamCollection(String id, ListOptions options) {
-    return streamCollectionOf(MemberCollection.TYPES, () -> MemberKeys.key(id), options, "streamCollection")
-        .map(MemberCollection::new);
-  }
-
-  /**
-   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public SdkPublisher<MemberCollection> streamCollection(String id) {
-    return streamCollection(id, ListOptions.defaults());
+  public AsyncItemCollection<MemberCollectionPage> collection(String id) {
+    return collection(() -> MemberKeys.key(id), MemberCollectionPage::new, "collection");
   }
 }

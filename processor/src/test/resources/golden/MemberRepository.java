@@ -1,14 +1,15 @@
 package dev.singletable.it;
 
-import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ItemCollection;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -29,8 +30,16 @@ public final class MemberRepository extends NodeRepository<Member> {
    * As {@link #MemberRepository(DynamoDbClient, String)}, in a table built with {@code settings}.
    */
   public MemberRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new MemberRepository"),
-        MemberMapper.INSTANCE, "MemberRepository", "Member", "member", "members");
+    this(TableContext.of(client, tableName, settings, "new MemberRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link MainTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public MemberRepository(Wiring table) {
+    super(RepositoryWiring.node(table, MemberMapper.INSTANCE,
+        "MemberRepository", "Member", "member", "members", MemberCollectionPage.TYPES));
   }
 
   /**
@@ -114,34 +123,12 @@ public final class MemberRepository extends NodeRepository<Member> {
   }
 
   /**
-   * One page of the item collection of {@code id}: the Member and its Badge and Membership edges,
-   * read by one Query of the partition {@code PK = MEMBER#<id>}. The page size counts every item,
-   * items of other types included, which are skipped ({@link MemberCollection#skippedItems()}).
+   * The item collection of {@code id}: the Member and its Badge and Membership edges in the partition {@code PK = MEMBER#<id>},
+   * read a page at a time ({@code page}) or page after page ({@code pages}), each page one Query.
+   * The page size counts every item, items of other types included, which are skipped
+   * ({@link MemberCollectionPage#skippedItems()}). Sends nothing until one of those is called.
    */
-  public MemberCollection collection(String id, ListOptions options) {
-    return new MemberCollection(collectionOf(MemberCollection.TYPES, MemberKeys.key(id), options, "collection"));
-  }
-
-  /**
-   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public MemberCollection collection(String id) {
-    return collection(id, ListOptions.defaults());
-  }
-
-  /**
-   * Every page of the item collection of {@code id}, each read by one Query of the
-   * partition {@code PK = MEMBER#<id>} when the stream reaches it.
-   */
-  public Stream<MemberCollection> streamCollection(String id, ListOptions options) {
-    return streamCollectionOf(MemberCollection.TYPES, MemberKeys.key(id), options, "streamCollection")
-        .map(MemberCollection::new);
-  }
-
-  /**
-   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Stream<MemberCollection> streamCollection(String id) {
-    return streamCollection(id, ListOptions.defaults());
+  public ItemCollection<MemberCollectionPage> collection(String id) {
+    return collection(MemberKeys.key(id), MemberCollectionPage::new, "collection");
   }
 }

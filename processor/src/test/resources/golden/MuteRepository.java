@@ -2,15 +2,15 @@ package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.EdgeRepository;
-import dev.singletable.runtime.ListOptions;
-import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class MuteRepository extends EdgeRepository<Mute> {
-  private static final Listing BY_MUTER = Listing.base(MuteKeys.TYPE,
+  private static final ListingSpec BY_MUTER = ListingSpec.base(MuteKeys.TYPE,
       MuteKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
   /**
@@ -35,8 +35,16 @@ public final class MuteRepository extends EdgeRepository<Mute> {
    * As {@link #MuteRepository(DynamoDbClient, String)}; batches and cursors follow {@code settings}.
    */
   public MuteRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new MuteRepository"), MuteMapper.INSTANCE,
-        "MuteRepository", "Mute", "mute", "mutes");
+    this(TableContext.of(client, tableName, settings, "new MuteRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link SocialTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public MuteRepository(Wiring table) {
+    super(RepositoryWiring.edge(table, MuteMapper.INSTANCE,
+        "MuteRepository", "Mute", "mute", "mutes", null, BY_MUTER));
   }
 
   /**
@@ -88,48 +96,11 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   }
 
   /**
-   * One page of the Mute edges from {@code muter}, in muted order
-   * (a Query on the table).
+   * The Mute edges from {@code muter}, in muted order
+   * (a Query on the table): read them a page at a time ({@code page}), all of them
+   * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
    */
-  public Page<Mute> mutesOfMuter(String muter, ListOptions options) {
-    return pageOf(BY_MUTER, MuteKeys.sourceKey(muter), options, "mutesOfMuter");
-  }
-
-  /**
-   * As {@link #mutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Page<Mute> mutesOfMuter(String muter) {
-    return mutesOfMuter(muter, ListOptions.defaults());
-  }
-
-  /**
-   * All the Mute edges from {@code muter}, in muted order
-   * (a Query on the table), fetched page by page as the stream is consumed.
-   */
-  public Stream<Mute> streamMutesOfMuter(String muter, ListOptions options) {
-    return streamOf(BY_MUTER, MuteKeys.sourceKey(muter), options, "streamMutesOfMuter");
-  }
-
-  /**
-   * As {@link #streamMutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Stream<Mute> streamMutesOfMuter(String muter) {
-    return streamMutesOfMuter(muter, ListOptions.defaults());
-  }
-
-  /**
-   * How many Mute edges there are from {@code muter}:
-   * a paged Select COUNT Query on the table, billed like reading the items
-   * (DynamoDB bills the items it examines), exact only at one moment.
-   */
-  public long countMutesOfMuter(String muter, ListOptions options) {
-    return countOf(BY_MUTER, MuteKeys.sourceKey(muter), options, "countMutesOfMuter");
-  }
-
-  /**
-   * As {@link #countMutesOfMuter(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public long countMutesOfMuter(String muter) {
-    return countMutesOfMuter(muter, ListOptions.defaults());
+  public Listing<Mute> mutesOfMuter(String muter) {
+    return listing(0, MuteKeys.sourceKey(muter), "mutesOfMuter");
   }
 }

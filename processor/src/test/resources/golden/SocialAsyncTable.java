@@ -42,9 +42,9 @@ public final class SocialAsyncTable {
    */
   public SocialAsyncTable(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
     this.context = TableContext.of(client, tableName, settings, "new SocialAsyncTable");
-    this.follows = new FollowAsyncRepository(client, tableName, settings);
-    this.mutes = new MuteAsyncRepository(client, tableName, settings);
-    this.users = new UserAsyncRepository(client, tableName, settings);
+    this.follows = new FollowAsyncRepository(context);
+    this.mutes = new MuteAsyncRepository(context);
+    this.users = new UserAsyncRepository(context);
   }
 
   /**

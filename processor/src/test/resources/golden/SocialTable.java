@@ -42,9 +42,9 @@ public final class SocialTable {
    */
   public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
     this.context = TableContext.of(client, tableName, settings, "new SocialTable");
-    this.follows = new FollowRepository(client, tableName, settings);
-    this.mutes = new MuteRepository(client, tableName, settings);
-    this.users = new UserRepository(client, tableName, settings);
+    this.follows = new FollowRepository(context);
+    this.mutes = new MuteRepository(context);
+    this.users = new UserRepository(context);
   }
 
   /**

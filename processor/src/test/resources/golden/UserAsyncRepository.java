@@ -1,15 +1,16 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
-import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
@@ -31,9 +32,17 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    * As {@link #UserAsyncRepository(DynamoDbAsyncClient, String)}, in a table built with {@code settings}.
    */
   public UserAsyncRepository(DynamoDbAsyncClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new UserAsyncRepository"),
-        UserMapper.INSTANCE, "UserAsyncRepository", "User", "user", "users");
-    this.followRepository = new FollowAsyncRepository(client, tableName, settings);
+    this(TableContext.of(client, tableName, settings, "new UserAsyncRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link SocialAsyncTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public UserAsyncRepository(Wiring table) {
+    super(RepositoryWiring.node(table, UserMapper.INSTANCE,
+        "UserAsyncRepository", "User", "user", "users", UserCollectionPage.TYPES));
+    this.followRepository = new FollowAsyncRepository(table);
   }
 
   /**
@@ -121,35 +130,12 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
   }
 
   /**
-   * One page of the item collection of {@code id}: the User and its Follow and Mute edges,
-   * read by one Query of the partition {@code PK = ACTOR#<id>}. The page size counts every item,
-   * items of other types included, which are skipped ({@link UserCollection#skippedItems()}).
+   * The item collection of {@code id}: the User and its Follow and Mute edges in the partition {@code PK = ACTOR#<id>},
+   * read a page at a time ({@code page}) or page after page ({@code pages}), each page one Query.
+   * The page size counts every item, items of other types included, which are skipped
+   * ({@link UserCollectionPage#skippedItems()}). Sends nothing until one of those is called.
    */
-  public CompletableFuture<UserCollection> collection(String id, ListOptions options) {
-    return collectionOf(UserCollection.TYPES, () -> UserKeys.key(id), options, "collection")
-        .thenApply(UserCollection::new);
-  }
-
-  /**
-   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public CompletableFuture<UserCollection> collection(String id) {
-    return collection(id, ListOptions.defaults());
-  }
-
-  /**
-   * Every page of the item collection of {@code id}, each read by one Query of the
-   * partition {@code PK = ACTOR#<id>} when the subscriber requests it.
-   */
-  public SdkPublisher<UserCollection> streamCollection(String id, ListOptions options) {
-    return streamCollectionOf(UserCollection.TYPES, () -> UserKeys.key(id), options, "streamCollection")
-        .map(UserCollection::new);
-  }
-
-  /**
-   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public SdkPublisher<UserCollection> streamCollection(String id) {
-    return streamCollection(id, ListOptions.defaults());
+  public AsyncItemCollection<UserCollectionPage> collection(String id) {
+    return collection(() -> UserKeys.key(id), UserCollectionPage::new, "collection");
   }
 }

@@ -1,13 +1,14 @@
 package dev.singletable.samples.social;
 
-import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.ItemCollection;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -30,9 +31,17 @@ public final class UserRepository extends NodeRepository<User> {
    * As {@link #UserRepository(DynamoDbClient, String)}, in a table built with {@code settings}.
    */
   public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-    super(TableContext.of(client, tableName, settings, "new UserRepository"),
-        UserMapper.INSTANCE, "UserRepository", "User", "user", "users");
-    this.followRepository = new FollowRepository(client, tableName, settings);
+    this(TableContext.of(client, tableName, settings, "new UserRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link SocialTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public UserRepository(Wiring table) {
+    super(RepositoryWiring.node(table, UserMapper.INSTANCE,
+        "UserRepository", "User", "user", "users", UserCollectionPage.TYPES));
+    this.followRepository = new FollowRepository(table);
   }
 
   /**
@@ -121,34 +130,12 @@ public final class UserRepository extends NodeRepository<User> {
   }
 
   /**
-   * One page of the item collection of {@code id}: the User and its Follow and Mute edges,
-   * read by one Query of the partition {@code PK = ACTOR#<id>}. The page size counts every item,
-   * items of other types included, which are skipped ({@link UserCollection#skippedItems()}).
+   * The item collection of {@code id}: the User and its Follow and Mute edges in the partition {@code PK = ACTOR#<id>},
+   * read a page at a time ({@code page}) or page after page ({@code pages}), each page one Query.
+   * The page size counts every item, items of other types included, which are skipped
+   * ({@link UserCollectionPage#skippedItems()}). Sends nothing until one of those is called.
    */
-  public UserCollection collection(String id, ListOptions options) {
-    return new UserCollection(collectionOf(UserCollection.TYPES, UserKeys.key(id), options, "collection"));
-  }
-
-  /**
-   * As {@link #collection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public UserCollection collection(String id) {
-    return collection(id, ListOptions.defaults());
-  }
-
-  /**
-   * Every page of the item collection of {@code id}, each read by one Query of the
-   * partition {@code PK = ACTOR#<id>} when the stream reaches it.
-   */
-  public Stream<UserCollection> streamCollection(String id, ListOptions options) {
-    return streamCollectionOf(UserCollection.TYPES, UserKeys.key(id), options, "streamCollection")
-        .map(UserCollection::new);
-  }
-
-  /**
-   * As {@link #streamCollection(String, ListOptions)} with {@link ListOptions#defaults()}.
-   */
-  public Stream<UserCollection> streamCollection(String id) {
-    return streamCollection(id, ListOptions.defaults());
+  public ItemCollection<UserCollectionPage> collection(String id) {
+    return collection(UserKeys.key(id), UserCollectionPage::new, "collection");
   }
 }

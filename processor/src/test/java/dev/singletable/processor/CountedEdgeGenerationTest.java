@@ -47,7 +47,7 @@ class CountedEdgeGenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
-          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\", ShardedListing.inverted(FollowKeys.TYPE,\n"
+          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\", ShardedListingSpec.inverted(FollowKeys.TYPE,\n"
               + "        FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,\n"
               + "        FollowKeys.INVERTED_INDEX_SHARDS)));");
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()

@@ -33,13 +33,13 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserMapper", "UserRepository",
-      "UserAsyncRepository", "UserUpdate", "FollowUpdate", "UserCollection"})
+      "UserAsyncRepository", "UserUpdate", "FollowUpdate", "UserCollectionPage"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"MemberCollection", "MemberRepository", "MemberAsyncRepository", "MainTable"})
+  @ValueSource(strings = {"MemberCollectionPage", "MemberRepository", "MemberAsyncRepository", "MainTable"})
   void generatedMemberSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(MEMBER, "dev.singletable.it.", simpleName);
   }

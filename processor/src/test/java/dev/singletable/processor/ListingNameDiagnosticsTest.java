@@ -70,7 +70,7 @@ class ListingNameDiagnosticsTest {
     Compilation compilation = Compiler.compile(processor, source);
 
     Expect.onlyError(compilation, Message.LIST_FROM_TARGET_WITHOUT_INDEX, source, 9,
-        "[SingletableListFromTargetWithoutIndex] Listing by target needs an inverted index; Follow has"
+        "[SingletableListFromTargetWithoutIndex] ListingSpec by target needs an inverted index; Follow has"
             + " listFromTarget = \"followers\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove"
             + " listFromTarget.");
     Expect.nothingGenerated(processor);

@@ -70,12 +70,12 @@ class ShardDiagnosticsTest {
     assertThat(compilation).generatedSourceFile("test.FollowKeys").contentsAsUtf8String()
         .contains("{@code GSI1PK = TARGET#<followee>#<shard 0-15>}, {@code GSI1SK = ACTOR#<follower>}");
     assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
-        .contains("item.put(\"GSI1PK\", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(),");
+        .contains("item.put(\"GSI1PK\", AttributeValue.createS(ShardedListingSpec.partitionKey(targetKey.s(),");
     assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("FollowKeys.INVERTED_INDEX_SHARDS, \"Follow.followee\")));");
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
-          .contains("private static final ShardedListing BY_FOLLOWEE = ShardedListing.inverted(FollowKeys.TYPE,");
+          .contains("private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.inverted(FollowKeys.TYPE,");
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
           .contains("a Query on each of the 16 shards of index GSI1, merged in order,");
     }

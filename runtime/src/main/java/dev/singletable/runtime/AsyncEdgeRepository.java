@@ -1,12 +1,8 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.exec.AsyncCalls;
-import dev.singletable.runtime.internal.tx.EdgeCounting;
 import dev.singletable.runtime.internal.batch.GetBatch;
-import dev.singletable.runtime.internal.query.Listing;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.query.ShardedListing;
-import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
 import java.util.List;
@@ -14,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -28,17 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, ItemMapper<E>> {
   private final EdgeWrites writes;
 
-  /** For generated subclasses only; see {@link EdgeRepository}. */
-  protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
-      String parameter, String plural) {
-    this(context, mapper, owner, entity, parameter, plural, null);
-  }
-
-  /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
-  protected AsyncEdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
-      String parameter, String plural, EdgeCounting counting) {
-    super(context, mapper, owner, entity, parameter, plural);
-    this.writes = new EdgeWrites(context, counting, owner, entity);
+  /** For generated subclasses only; see {@link EdgeRepository#EdgeRepository(Wiring)}. */
+  protected AsyncEdgeRepository(Wiring wiring) {
+    super(wiring);
+    this.writes = new EdgeWrites(context, this.wiring.counting(), owner, entity);
   }
 
   /**
@@ -130,66 +118,13 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
     return AsyncCalls.future(() -> writes.recount(counter, partition.get(), method).runAsync(context));
   }
 
-  /** One page of {@code listing} in the partition {@code partition} makes. For generated subclasses only. */
-  protected final CompletableFuture<Page<E>> pageOf(Listing listing, Supplier<String> partition,
-      ListOptions options, String method) {
-    return AsyncCalls.future(() -> {
-      options(options, method);
-      return context.async().page(Operations.list(context, listing, partition.get(), options, mapper));
-    });
-  }
-
-  /** Page after page of {@code listing}. For generated subclasses only. */
-  protected final SdkPublisher<E> streamOf(Listing listing, Supplier<String> partition, ListOptions options,
-      String method) {
-    return AsyncCalls.publisher(() -> {
-      options(options, method);
-      return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
-    });
-  }
   /**
-   * One page of a sharded listing in the supplied partition (the unsharded key): every shard queried,
-   * a bounded number at once, and merged in order. For generated subclasses only.
+   * Listing number {@code listing} of the wiring in the partition {@code partition} makes when a read
+   * starts, so that a bad id fails the read's future; {@code method} names the caller in messages.
+   * For generated subclasses only.
    */
-  protected final CompletableFuture<Page<E>> pageOf(ShardedListing listing, Supplier<String> partition,
-      ListOptions options, String method) {
-    return AsyncCalls.future(() -> {
-      options(options, method);
-      return context.async().page(Operations.list(context, listing, partition.get(), options, mapper));
-    });
-  }
-
-  /** Page after page of a sharded listing in the supplied partition. For generated subclasses only. */
-  protected final SdkPublisher<E> streamOf(ShardedListing listing, Supplier<String> partition,
-      ListOptions options, String method) {
-    return AsyncCalls.publisher(() -> {
-      options(options, method);
-      return context.async().stream(Operations.list(context, listing, partition.get(), options, mapper));
-    });
-  }
-
-  /**
-   * As {@link EdgeRepository#countOf(Listing, String, ListOptions, String)}: the number of items of
-   * {@code listing} in the partition {@code partition} makes. For generated subclasses only.
-   */
-  protected final CompletableFuture<Long> countOf(Listing listing, Supplier<String> partition,
-      ListOptions options, String method) {
-    return AsyncCalls.future(() -> {
-      options(options, method);
-      return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
-    });
-  }
-
-  /**
-   * The number of items of a sharded listing in the supplied partition (the unsharded key): every
-   * shard counted at once, the counts summed. For generated subclasses only.
-   */
-  protected final CompletableFuture<Long> countOf(ShardedListing listing, Supplier<String> partition,
-      ListOptions options, String method) {
-    return AsyncCalls.future(() -> {
-      options(options, method);
-      return context.async().count(Operations.count(context.tableName(), listing, partition.get(), options));
-    });
+  protected final AsyncListing<E> listing(int listing, Supplier<String> partition, String method) {
+    return new AsyncListing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
   }
 
   /**

@@ -1,13 +1,10 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.exec.AsyncCalls;
-import dev.singletable.runtime.internal.query.CollectedItems;
 import dev.singletable.runtime.internal.batch.GetBatch;
-import dev.singletable.runtime.internal.query.ItemCollection;
 import dev.singletable.runtime.internal.batch.NodeBatches;
 import dev.singletable.runtime.internal.request.NodeOperations;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.request.UpdateSpec;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
@@ -17,7 +14,6 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import software.amazon.awssdk.core.async.SdkPublisher;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -30,10 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <N> the node record
  */
 public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, NodeMapper<N>> {
-  /** For generated subclasses only; see {@link NodeRepository}. */
-  protected AsyncNodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
-      String parameter, String plural) {
-    super(context, mapper, owner, entity, parameter, plural);
+  /** For generated subclasses only; see {@link NodeRepository#NodeRepository(Wiring)}. */
+  protected AsyncNodeRepository(Wiring wiring) {
+    super(wiring);
   }
 
   /** As {@link NodeRepository#create}; the future holds true if this call created the node. */
@@ -108,21 +103,12 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
         NodeOperations.deleteAtVersion(context.tableName(), key.get(), mapper.versionAttribute(), version, entity, id)));
   }
 
-  /** As {@link NodeRepository#collectionOf}, with the partition {@code partition} makes. */
-  protected final CompletableFuture<CollectedItems> collectionOf(ItemCollection collection,
-      Supplier<String> partition, ListOptions options, String method) {
-    return AsyncCalls.future(() -> {
-      options(options, method);
-      return context.async().page(Operations.collection(context, collection, partition.get(), options));
-    });
-  }
-
-  /** As {@link NodeRepository#streamCollectionOf}, with the partition {@code partition} makes. */
-  protected final SdkPublisher<CollectedItems> streamCollectionOf(ItemCollection collection,
-      Supplier<String> partition, ListOptions options, String method) {
-    return AsyncCalls.publisher(() -> {
-      options(options, method);
-      return context.async().pages(Operations.collection(context, collection, partition.get(), options));
-    });
+  /**
+   * As {@link NodeRepository#collection(String, Function, String)}, in the partition {@code partition}
+   * makes when a read starts, so that a bad id fails the read's future. For generated subclasses only.
+   */
+  protected final <P extends CollectionPage> AsyncItemCollection<P> collection(Supplier<String> partition,
+      Function<Wiring, P> pages, String method) {
+    return new AsyncItemCollection<>(context, wiring.collection(), partition, pages, owner, method);
   }
 }

@@ -1,13 +1,13 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.query.CollectedItems;
+import dev.singletable.runtime.internal.RepositoryWiring;
+import dev.singletable.runtime.internal.query.CollectionItems;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One page of an item collection: a node and the edges that share its partition, read by one Query
- * and sorted by type. The generated subclass ({@code UserCollection}) has one typed accessor per
+ * and sorted by type. The generated subclass ({@code UserCollectionPage}) has one typed accessor per
  * record type: {@code user()} for the node, {@code follows()}, {@code mutes()} for the edges.
  *
  * <p>A page holds {@link ListOptions#pageSize()} items of the partition unless it is the last, and
@@ -19,11 +19,14 @@ import java.util.Optional;
  * error; they count towards the page size, and {@link #skippedItems()} says how many a page had.
  */
 public abstract class CollectionPage {
-  private final CollectedItems items;
+  private final CollectionItems items;
 
-  /** For generated subclasses only. */
-  protected CollectionPage(CollectedItems items) {
-    this.items = Objects.requireNonNull(items, "items");
+  /** For generated subclasses only: {@code items} is what the collection's read hands the generated page. */
+  protected CollectionPage(Wiring items) {
+    if (!(items instanceof CollectionItems read)) {
+      throw RepositoryWiring.refused(items, "new " + getClass().getSimpleName(), "a collection's read");
+    }
+    this.items = read;
   }
 
   /** The cursor to pass to {@link ListOptions#after(String)} for the following page; empty on the last page. */

@@ -1,17 +1,12 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.tx.EdgeCounting;
 import dev.singletable.runtime.internal.batch.GetBatch;
-import dev.singletable.runtime.internal.query.Listing;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.query.ShardedListing;
-import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -38,23 +33,12 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   private final EdgeWrites writes;
 
   /**
-   * For generated subclasses only.
-   *
-   * @param owner the subclass's simple name, for messages
-   * @param entity the record's simple name
-   * @param parameter how messages name one record ({@code follow})
-   * @param plural how messages name a collection of them ({@code follows})
+   * For generated subclasses only: {@code wiring} is what the generated constructor builds (the table,
+   * the mapper, the names messages use, the listings and counters; see {@link Wiring}).
    */
-  protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
-      String parameter, String plural) {
-    this(context, mapper, owner, entity, parameter, plural, null);
-  }
-
-  /** For generated subclasses of counted edges only; {@code counting} lists the counters. */
-  protected EdgeRepository(TableContext context, ItemMapper<E> mapper, String owner, String entity,
-      String parameter, String plural, EdgeCounting counting) {
-    super(context, mapper, owner, entity, parameter, plural);
-    this.writes = new EdgeWrites(context, counting, owner, entity);
+  protected EdgeRepository(Wiring wiring) {
+    super(wiring);
+    this.writes = new EdgeWrites(context, this.wiring.counting(), owner, entity);
   }
 
   /**
@@ -180,52 +164,12 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
     return writes.recount(counter, partition, method).run(context);
   }
 
-  /** One page of {@code listing} in {@code partition}; {@code method} names the caller. For generated subclasses only. */
-  protected final Page<E> pageOf(Listing listing, String partition, ListOptions options, String method) {
-    options(options, method);
-    return context.sync().page(Operations.list(context, listing, partition, options, mapper));
-  }
-
-  /** Page after page of {@code listing} in {@code partition}. For generated subclasses only. */
-  protected final Stream<E> streamOf(Listing listing, String partition, ListOptions options, String method) {
-    options(options, method);
-    return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
-  }
-
   /**
-   * One page of a sharded listing in {@code partition} (the unsharded key): every shard queried, one
-   * after the other, and merged in order. For generated subclasses only.
+   * Listing number {@code listing} of the wiring in {@code partition} (the end's key); {@code method}
+   * names the caller in messages. Sends nothing. For generated subclasses only.
    */
-  protected final Page<E> pageOf(ShardedListing listing, String partition, ListOptions options, String method) {
-    options(options, method);
-    return context.sync().page(Operations.list(context, listing, partition, options, mapper));
-  }
-
-  /** Page after page of a sharded listing in {@code partition}. For generated subclasses only. */
-  protected final Stream<E> streamOf(ShardedListing listing, String partition, ListOptions options,
-      String method) {
-    options(options, method);
-    return context.sync().stream(Operations.list(context, listing, partition, options, mapper));
-  }
-
-  /**
-   * The number of items of {@code listing} in {@code partition}: {@code Select COUNT} Queries, page
-   * after page until the listing is done. The options' starting point and order say where it starts;
-   * the page size is ignored; a cursor is refused, as is {@link ReadConsistency#STRONG} on an index.
-   * For generated subclasses only.
-   */
-  protected final long countOf(Listing listing, String partition, ListOptions options, String method) {
-    options(options, method);
-    return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
-  }
-
-  /**
-   * The number of items of a sharded listing in {@code partition} (the unsharded key): the counts of
-   * every shard, made one after the other, summed. For generated subclasses only.
-   */
-  protected final long countOf(ShardedListing listing, String partition, ListOptions options, String method) {
-    options(options, method);
-    return context.sync().count(Operations.count(context.tableName(), listing, partition, options));
+  protected final Listing<E> listing(int listing, String partition, String method) {
+    return new Listing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.batch.GetBatch;
 import dev.singletable.runtime.internal.request.Operations;
@@ -23,6 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <M> its mapper
  */
 public abstract class ItemRepository<T, M extends ItemMapper<T>> {
+  final RepositoryWiring<T, M> wiring;
   final TableContext context;
   final M mapper;
   final String owner;
@@ -30,13 +32,14 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
   final String parameter;
   final String plural;
 
-  ItemRepository(TableContext context, M mapper, String owner, String entity, String parameter, String plural) {
-    this.context = context;
-    this.mapper = mapper;
-    this.owner = owner;
-    this.entity = entity;
-    this.parameter = parameter;
-    this.plural = plural;
+  ItemRepository(Wiring wiring) {
+    this.wiring = RepositoryWiring.of(wiring);
+    this.context = this.wiring.context();
+    this.mapper = this.wiring.mapper();
+    this.owner = this.wiring.owner();
+    this.entity = this.wiring.entity();
+    this.parameter = this.wiring.parameter();
+    this.plural = this.wiring.plural();
   }
 
   /** The physical table name. */

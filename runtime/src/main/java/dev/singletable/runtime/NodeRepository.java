@@ -1,12 +1,9 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.query.CollectedItems;
 import dev.singletable.runtime.internal.batch.GetBatch;
-import dev.singletable.runtime.internal.query.ItemCollection;
 import dev.singletable.runtime.internal.batch.NodeBatches;
 import dev.singletable.runtime.internal.request.NodeOperations;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.request.UpdateSpec;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
@@ -14,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -42,16 +38,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>> {
   /**
-   * For generated subclasses only.
-   *
-   * @param owner the subclass's simple name, for messages
-   * @param entity the record's simple name
-   * @param parameter how messages name one record ({@code user})
-   * @param plural how messages name a collection of them ({@code users})
+   * For generated subclasses only: {@code wiring} is what the generated constructor builds (the table,
+   * the mapper, the names messages use, the item collection; see {@link Wiring}).
    */
-  protected NodeRepository(TableContext context, NodeMapper<N> mapper, String owner, String entity,
-      String parameter, String plural) {
-    super(context, mapper, owner, entity, parameter, plural);
+  protected NodeRepository(Wiring wiring) {
+    super(wiring);
   }
 
   /**
@@ -177,19 +168,12 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
   }
 
   /**
-   * One page of the item collection in {@code partition}: the node and its edges, one Query. For
-   * generated subclasses only.
+   * The wiring's item collection in {@code partition} (the node's key), each page made by {@code
+   * pages} (the generated page's constructor); {@code method} names the caller in messages. Sends
+   * nothing. For generated subclasses only.
    */
-  protected final CollectedItems collectionOf(ItemCollection collection, String partition, ListOptions options,
-      String method) {
-    options(options, method);
-    return context.sync().page(Operations.collection(context, collection, partition, options));
-  }
-
-  /** Page after page of the item collection in {@code partition}. For generated subclasses only. */
-  protected final Stream<CollectedItems> streamCollectionOf(ItemCollection collection, String partition,
-      ListOptions options, String method) {
-    options(options, method);
-    return context.sync().pages(Operations.collection(context, collection, partition, options));
+  protected final <P extends CollectionPage> ItemCollection<P> collection(String partition,
+      Function<Wiring, P> pages, String method) {
+    return new ItemCollection<>(context, wiring.collection(), partition, pages, owner, method);
   }
 }

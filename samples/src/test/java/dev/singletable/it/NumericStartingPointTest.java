@@ -40,7 +40,7 @@ class NumericStartingPointTest {
       "9223372036854775807");
 
   /** A listing from the options, every page read, sync or async. */
-  private interface Listing<T> {
+  private interface Paged<T> {
     Page<T> page(ListOptions options);
   }
 
@@ -50,7 +50,7 @@ class NumericStartingPointTest {
     UUID device = UUID.nameUUIDFromBytes(mode.name().getBytes());
     MainTable table = new MainTable(dynamo.client(), dynamo.tableName());
     SLOTS.forEach(slot -> table.placements().create(new Placement(device, slot)));
-    Listing<Placement> slots = mode == Mode.SYNC
+    Paged<Placement> slots = mode == Mode.SYNC
         ? options -> table.placements().placementsOfDevice(device, options)
         : options -> Mode.join(() -> new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).placements()
             .placementsOfDevice(device, options));
@@ -66,7 +66,7 @@ class NumericStartingPointTest {
     Everything.Tier tier = mode == Mode.SYNC ? Everything.Tier.FREE : Everything.Tier.PRO;
     MainTable table = new MainTable(dynamo.client(), dynamo.tableName());
     ACCOUNTS.forEach(account -> table.everythings().create(RoundTripTest.sparse(account, tier)));
-    Listing<Everything> accounts = mode == Mode.SYNC
+    Paged<Everything> accounts = mode == Mode.SYNC
         ? options -> table.everythings().everythingsOfTier(tier, options)
         : options -> Mode.join(() -> new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).everythings()
             .everythingsOfTier(tier, options));
@@ -77,7 +77,7 @@ class NumericStartingPointTest {
   }
 
   /** Each of the four starts (at or after, either order) lists exactly the stored ids on that side of {@code at}. */
-  private static <T, I> void assertRange(Listing<T> listing, Function<T, I> id, List<I> stored, String start, I at,
+  private static <T, I> void assertRange(Paged<T> listing, Function<T, I> id, List<I> stored, String start, I at,
       Comparator<I> order) {
     ListOptions options = ListOptions.defaults().pageSize(4);
     assertEquals(select(stored, i -> order.compare(i, at) >= 0, order),
@@ -94,7 +94,7 @@ class NumericStartingPointTest {
     return stored.stream().filter(side).sorted(order).toList();
   }
 
-  private static <T, I> List<I> all(Listing<T> listing, ListOptions options, Function<T, I> id) {
+  private static <T, I> List<I> all(Paged<T> listing, ListOptions options, Function<T, I> id) {
     List<I> ids = new ArrayList<>();
     Page<T> page = listing.page(options);
     page.items().forEach(item -> ids.add(id.apply(item)));

@@ -8,7 +8,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -98,7 +98,7 @@ class PagingTest {
   @ParameterizedTest
   @MethodSource("modesAndOrders")
   void countsThroughTheLocalServer(Mode mode, SortOrder order) {
-    Listing followers = Listing.inverted("PlainFollow", "GSI1", "ACTOR#", SortId.STRING);
+    ListingSpec followers = ListingSpec.inverted("PlainFollow", "GSI1", "ACTOR#", SortId.STRING);
     TableContext context = mode == Mode.SYNC ? TableContext.of(dynamo.client(), dynamo.tableName(), "test")
         : TableContext.of(dynamo.asyncClient(), dynamo.tableName(), "test");
     ToLongFunction<ListOptions> count = options -> {

@@ -11,9 +11,9 @@ import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Reshard;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -133,9 +133,9 @@ class ReshardTest {
       String target = FandomKeys.targetKey(star);
       ListOptions options = ListOptions.defaults().pageSize(17);
       Stream<Fandom> listed = shards == 1
-          ? context.sync().stream(Operations.list(context, Listing.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
+          ? context.sync().stream(Operations.list(context, ListingSpec.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
               FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING), target, options, FandomMapper.INSTANCE))
-          : context.sync().stream(Operations.list(context, ShardedListing.inverted(FandomKeys.TYPE,
+          : context.sync().stream(Operations.list(context, ShardedListingSpec.inverted(FandomKeys.TYPE,
               FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, shards), target, options,
               FandomMapper.INSTANCE));
       assertEquals(fans, listed.map(Fandom::fan).toList(), star + " over " + shards + " shards");

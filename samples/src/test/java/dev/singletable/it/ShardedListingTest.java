@@ -10,7 +10,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.request.Operations;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -171,7 +171,7 @@ class ShardedListingTest {
     FandomRepository fandoms = new FandomRepository(dynamo.client(), dynamo.tableName());
     String cursor = fandoms.fans("star", ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
     TableContext context = TableContext.of(dynamo.client(), dynamo.tableName(), "test");
-    ShardedListing eight = ShardedListing.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
+    ShardedListingSpec eight = ShardedListingSpec.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
         FandomKeys.SOURCE_PREFIX + "#", SortId.STRING, 8);
     dynamo.requests().reset();
 

@@ -13,15 +13,14 @@ import dev.singletable.processor.model.TableModel;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code UserCollection}: one page of a node's item collection, a subclass of the runtime's
- * {@code CollectionPage} with one typed accessor per record type, and the {@code ItemCollection} that
+ * Writes {@code UserCollectionPage}: one page of a node's item collection, a subclass of the runtime's
+ * {@code CollectionPage} with one typed accessor per record type, and the {@code CollectionSpec} that
  * tells the runtime which mapper reads which {@code _type}. Sorting by type, skipping and cursors are
  * the runtime's.
  */
 public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
-  private static final ClassName COLLECTION_PAGE = ClassName.get("dev.singletable.runtime", "CollectionPage");
-  private static final ClassName ITEM_COLLECTION = ClassName.get("dev.singletable.runtime.internal.query", "ItemCollection");
-  private static final ClassName COLLECTED_ITEMS = ClassName.get("dev.singletable.runtime.internal.query", "CollectedItems");
+  private static final ClassName COLLECTION_PAGE = RuntimeTypes.COLLECTION_PAGE;
+  private static final ClassName COLLECTION_SPEC = RuntimeTypes.COLLECTION_SPEC;
 
   private final TableModel table;
 
@@ -45,19 +44,19 @@ public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
   @Override
   CodeBlock javadoc(NodeModel node) {
     return CodeBlock.of("One page of the item collection of a {@link $T}: the node and the edges from it in its\n"
-        + "partition {@code PK = $L#<$L>}, read by one Query ({@code $T.collection}).\n"
+        + "partition {@code PK = $L#<$L>}, read by one Query ({@code $T.collection(id).page()}).\n"
         + "Paging, skipped items and cursors are {@link $T}'s.\n",
         node.record(), node.id().prefix(), node.id().component().name(), node.repositoryClass(), COLLECTION_PAGE);
   }
 
-  // extends CollectionPage: TYPES, UserCollection(CollectedItems items), user(), and per edge follows()
+  // extends CollectionPage: TYPES, UserCollectionPage(Wiring items), user(), and per edge follows()
   @Override
   void addMembers(NodeModel node, TypeSpec.Builder type) {
     CollectionModel collection = collection(node);
     type.superclass(COLLECTION_PAGE)
         .addField(types(collection))
         .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(COLLECTED_ITEMS, "items")
+            .addParameter(RuntimeTypes.WIRING, "items")
             .addStatement("super(items)")
             .build())
         // public Optional<User> user() { return single(0); }
@@ -85,7 +84,7 @@ public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
     return table.collectionOf(node).orElseThrow();
   }
 
-  // static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
+  // static final CollectionSpec TYPES = new CollectionSpec(UserKeys.TYPE,
   //     List.of(UserKeys.TYPE, FollowKeys.TYPE), List.of(UserMapper.INSTANCE, FollowMapper.INSTANCE));
   private static FieldSpec types(CollectionModel collection) {
     CodeBlock.Builder types = CodeBlock.builder().add("$T.TYPE", collection.node().keysClass());
@@ -94,9 +93,9 @@ public final class CollectionGenerator extends SourceFileGenerator<NodeModel> {
       types.add(", $T.TYPE", edge.keysClass());
       mappers.add(",$W$T.INSTANCE", edge.mapperClass());
     }
-    return FieldSpec.builder(ITEM_COLLECTION, CollectionMethods.TYPES, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(COLLECTION_SPEC, CollectionMethods.TYPES, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Which mapper reads which {@code _type}, the node's first.\n")
-        .initializer("new $T($T.TYPE,$W$T.of($L),$W$T.of($L))", ITEM_COLLECTION, collection.node().keysClass(),
+        .initializer("new $T($T.TYPE,$W$T.of($L),$W$T.of($L))", COLLECTION_SPEC, collection.node().keysClass(),
             RuntimeTypes.LIST, types.build(), RuntimeTypes.LIST, mappers.build())
         .build();
   }

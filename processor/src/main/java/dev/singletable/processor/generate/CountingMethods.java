@@ -24,16 +24,16 @@ final class CountingMethods {
   private static final ClassName COUNTER = EDGE_COUNTING.nestedClass("Counter");
   private static final ClassName END = ClassName.get(End.class);
 
+  /** The repository's constant that lists the counters, which the constructor hands the base. */
+  static final String FIELD = "COUNTING";
+
   private CountingMethods() {}
 
   // private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX, SortId.STRING,
   //     FollowKeys.TARGET_PREFIX, SortId.STRING,
-  //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET,
-  //         Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
-  //             SortId.STRING)));
-  // (a sharded index: new EdgeCounting.Counter("User", "USER", "followers", ShardedListing.inverted(FollowKeys.TYPE,
-  //     FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
-  //     FollowKeys.INVERTED_INDEX_SHARDS)))
+  //     new EdgeCounting.Counter("User", "USER", "following", End.SOURCE, BY_FOLLOWER),
+  //     new EdgeCounting.Counter("User", "USER", "followers", End.TARGET, BY_FOLLOWEE));
+  // (a sharded index: new EdgeCounting.Counter("User", "USER", "followers", BY_FOLLOWEE); no index: null)
   static FieldSpec field(EdgeModel edge, List<EdgeCounter> counters) {
     ClassName keys = edge.keysClass();
     CodeBlock.Builder init = CodeBlock.builder()
@@ -43,23 +43,22 @@ final class CountingMethods {
       End end = counted.counter().end();
       if (end == End.TARGET && EdgeListings.sharded(edge)) {
         init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
-            counted.counter().component().attributeName(), EdgeListings.shardedListing(edge));
+            counted.counter().component().attributeName(), listing(edge, end));
         continue;
       }
       init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
           counted.node().id().prefix(), counted.counter().component().attributeName(), END, end.name(),
           listing(edge, end));
     }
-    return FieldSpec.builder(EDGE_COUNTING, "COUNTING", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(EDGE_COUNTING, FIELD, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(init.add(")").build()).build();
   }
 
-  /** The listing of the edges at {@code end}, which a recount counts; null if there is none. */
+  /** The repository's listing constant of the edges at {@code end}, which a recount counts; null if there is none. */
   private static CodeBlock listing(EdgeModel edge, End end) {
-    if (end == End.TARGET && edge.invertedIndex().isEmpty()) {
-      return CodeBlock.of("null");
-    }
-    return EdgeListings.listing(edge, end == End.TARGET);
+    boolean inverted = end == End.TARGET;
+    return edge.listings().stream().filter(listing -> listing.inverted() == inverted).findFirst()
+        .map(listing -> CodeBlock.of("$N", listing.fieldName())).orElse(CodeBlock.of("null"));
   }
 
   // public long recountUserFollowers(String followee) {

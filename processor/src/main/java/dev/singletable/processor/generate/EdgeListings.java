@@ -8,7 +8,7 @@ import dev.singletable.processor.model.ListingModel;
 import javax.lang.model.element.Modifier;
 
 /**
- * The runtime {@code Listing} (or, over a sharded inverted index, {@code ShardedListing}) of each end
+ * The runtime {@code ListingSpec} (or, over a sharded inverted index, {@code ShardedListingSpec}) of each end
  * of an edge: the repository's constants that its listings page, stream and count through, and that
  * a counted edge's {@code COUNTING} recounts with.
  */
@@ -16,17 +16,17 @@ final class EdgeListings {
 
   private EdgeListings() {}
 
-  // private static final Listing BY_FOLLOWER =
-  //     Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
-  // (sharded: private static final ShardedListing BY_FOLLOWEE = ShardedListing.inverted(...))
+  // private static final ListingSpec BY_FOLLOWER =
+  //     ListingSpec.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
+  // (sharded: private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.inverted(...))
   static FieldSpec field(EdgeModel edge, ListingModel listing) {
     if (listing.inverted() && sharded(edge)) {
-      return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING, listing.fieldName(),
+      return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING_SPEC, listing.fieldName(),
               Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer(shardedListing(edge))
           .build();
     }
-    return FieldSpec.builder(RuntimeTypes.LISTING, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
+    return FieldSpec.builder(RuntimeTypes.LISTING_SPEC, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
         Modifier.FINAL).initializer(listing(edge, listing.inverted())).build();
   }
 
@@ -35,26 +35,26 @@ final class EdgeListings {
     return edge.invertedIndexShards() > 1;
   }
 
-  // ShardedListing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
+  // ShardedListingSpec.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
   //     SortId.STRING, FollowKeys.INVERTED_INDEX_SHARDS)
   /** The merged listing of a sharded inverted index, by target. */
-  static CodeBlock shardedListing(EdgeModel edge) {
+  private static CodeBlock shardedListing(EdgeModel edge) {
     ClassName keys = edge.keysClass();
     return CodeBlock.of("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L,$W$T.INVERTED_INDEX_SHARDS)",
-        RuntimeTypes.SHARDED_LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()), keys);
+        RuntimeTypes.SHARDED_LISTING_SPEC, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()), keys);
   }
 
-  // Listing.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)
-  // (inverted: Listing.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
+  // ListingSpec.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING)
+  // (inverted: ListingSpec.inverted(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER,
   //     SortId.STRING), sorted by the source id)
   /** The listing from the source on the table, or into the target over an unsharded inverted index. */
-  static CodeBlock listing(EdgeModel edge, boolean inverted) {
+  private static CodeBlock listing(EdgeModel edge, boolean inverted) {
     ClassName keys = edge.keysClass();
     if (inverted) {
       return CodeBlock.of("$T.inverted($T.TYPE,$W$T.INVERTED_INDEX,$W$T.SOURCE_PREFIX + $T.DELIMITER,$W$L)",
-          RuntimeTypes.LISTING, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()));
+          RuntimeTypes.LISTING_SPEC, keys, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.source()));
     }
     return CodeBlock.of("$T.base($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER,$W$L)",
-        RuntimeTypes.LISTING, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.target()));
+        RuntimeTypes.LISTING_SPEC, keys, keys, RuntimeTypes.LAYOUT, ValueCodecs.sortId(edge.target()));
   }
 }

@@ -72,10 +72,10 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
     MapperMembers.newItem(method, edge, item);
     for (KeyLayout.KeyField key : edge.keys().fields()) {
       if (key.sharded()) {
-        // item.put("GSI1PK", AttributeValue.createS(ShardedListing.partitionKey(targetKey.s(), sourceKey.s(),
+        // item.put("GSI1PK", AttributeValue.createS(ShardedListingSpec.partitionKey(targetKey.s(), sourceKey.s(),
         //     FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
         method.addStatement("$N.put($L, $T.createS($T.partitionKey($N.s(), $N.s(),$W$T.INVERTED_INDEX_SHARDS, $S)))",
-            item, MapperMembers.attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING, targetKey,
+            item, MapperMembers.attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING_SPEC, targetKey,
             sourceKey, edge.keysClass(), edge.entityName() + "." + edge.target().component().name());
       } else {
         method.addStatement("$N.put($L, $N)", item, MapperMembers.attribute(key),

@@ -54,25 +54,31 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     if (!counters.isEmpty()) {
       type.addField(CountingMethods.field(edge, counters));
     }
+    ClassName self = flavor.repository(edge);
     type.addMethod(RepositoryConstructors.defaults(flavor))
-        .addMethod(settingsConstructor(edge, !counters.isEmpty()));
+        .addMethod(RepositoryConstructors.withSettings(self, flavor, "; batches and cursors follow {@code settings}.\n"))
+        .addMethod(tableConstructor(edge, !counters.isEmpty()));
     KeyedMethods.addTo(type, edge, flavor);
     UpdateMethods.addTo(type, edge, flavor);
-    edge.listings().forEach(listing -> ListingMethods.addTo(type, edge, listing, flavor));
+    for (int i = 0; i < edge.listings().size(); i++) {
+      type.addMethod(ListingMethods.method(edge, edge.listings().get(i), i, flavor));
+    }
     CountingMethods.addTo(type, edge, counters, flavor);
     ReshardMethod.addTo(type, edge, flavor);
   }
 
-  // public FollowRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-  //   super(TableContext.of(client, tableName, settings, "new FollowRepository"), FollowMapper.INSTANCE,
-  //       "FollowRepository", "Follow", "follow", "follows");   (a counted edge adds COUNTING)
+  // public FollowRepository(Wiring table) {
+  //   super(RepositoryWiring.edge(table, FollowMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows",
+  //       COUNTING, BY_FOLLOWER, BY_FOLLOWEE));   (null for an edge no node counts)
   // }
-  private MethodSpec settingsConstructor(EdgeModel edge, boolean counted) {
-    ClassName self = flavor.repository(edge);
-    return RepositoryConstructors.withSettings(self, flavor, "; batches and cursors follow {@code settings}.\n")
-        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE,$W$S, $S, $S, $S$L)",
-            RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), edge.mapperClass(), self.simpleName(),
-            edge.entityName(), Names.decapitalize(edge.entityName()), edge.plural(), counted ? ", COUNTING" : "")
+  private MethodSpec tableConstructor(EdgeModel edge, boolean counted) {
+    CodeBlock.Builder listings = CodeBlock.builder();
+    edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
+    return RepositoryConstructors.overTable(flavor.table(table))
+        .addStatement("super($T.edge(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,
+            edge.mapperClass(), flavor.repository(edge).simpleName(), edge.entityName(),
+            Names.decapitalize(edge.entityName()), edge.plural(), counted ? CountingMethods.FIELD : "null",
+            listings.build())
         .build();
   }
 }

@@ -70,6 +70,17 @@ public enum Flavor {
     return ParameterizedTypeName.get(this == SYNC ? RuntimeTypes.STREAM : RuntimeTypes.SDK_PUBLISHER, element);
   }
 
+  /** {@code Listing<Follow>} or {@code AsyncListing<Follow>}. */
+  TypeName listing(TypeName record) {
+    return ParameterizedTypeName.get(this == SYNC ? RuntimeTypes.LISTING : RuntimeTypes.ASYNC_LISTING, record);
+  }
+
+  /** {@code ItemCollection<UserCollectionPage>} or {@code AsyncItemCollection<UserCollectionPage>}. */
+  TypeName collection(TypeName page) {
+    return ParameterizedTypeName.get(this == SYNC ? RuntimeTypes.ITEM_COLLECTION : RuntimeTypes.ASYNC_ITEM_COLLECTION,
+        page);
+  }
+
   /** {@code FollowKeys.primaryKey(follower, followee)}, or asynchronously {@code () -> FollowKeys.primaryKey(...)}. */
   CodeBlock deferred(CodeBlock value) {
     return this == SYNC ? value : CodeBlock.of("() -> $L", value);

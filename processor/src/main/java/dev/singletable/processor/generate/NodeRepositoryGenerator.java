@@ -44,9 +44,11 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
   // the recounts (the item collection's reads)
   @Override
   void addMembers(NodeModel node, TypeSpec.Builder type) {
+    ClassName self = flavor.repository(node);
     type.superclass(flavor.base(node))
         .addMethod(RepositoryConstructors.defaults(flavor))
-        .addMethod(RecountForwarding.constructor(node, flavor, settingsConstructor(node)));
+        .addMethod(RepositoryConstructors.withSettings(self, flavor, ", in a table built with {@code settings}.\n"))
+        .addMethod(RecountForwarding.constructor(node, flavor, tableConstructor(node)));
     KeyedMethods.addTo(type, node, flavor);
     NodeBatchMethods.addTo(type, node, flavor);
     UpdateMethods.addTo(type, node, flavor);
@@ -54,15 +56,16 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
     table.collectionOf(node).ifPresent(collection -> CollectionMethods.addTo(type, collection, flavor));
   }
 
-  // public UserRepository(DynamoDbClient client, String tableName, TableSettings settings) {
-  //   super(TableContext.of(client, tableName, settings, "new UserRepository"), UserMapper.INSTANCE,
-  //       "UserRepository", "User", "user", "users");
+  // public UserRepository(Wiring table) {
+  //   super(RepositoryWiring.node(table, UserMapper.INSTANCE, "UserRepository", "User", "user", "users",
+  //       UserCollectionPage.TYPES));   (null for a node without an item collection)
   //   (then the counted edges' repositories, see RecountForwarding)
-  private MethodSpec.Builder settingsConstructor(NodeModel node) {
-    ClassName self = flavor.repository(node);
-    return RepositoryConstructors.withSettings(self, flavor, ", in a table built with {@code settings}.\n")
-        .addStatement("super($T.of(client, tableName, settings, $S),$W$T.INSTANCE, $S, $S, $S, $S)",
-            RuntimeTypes.TABLE_CONTEXT, ArgumentChecks.constructor(self), node.mapperClass(), self.simpleName(),
-            node.entityName(), Names.decapitalize(node.entityName()), node.plural());
+  private MethodSpec.Builder tableConstructor(NodeModel node) {
+    CodeBlock collection = table.collectionOf(node)
+        .map(c -> CodeBlock.of("$T.$N", c.className(), CollectionMethods.TYPES)).orElse(CodeBlock.of("null"));
+    return RepositoryConstructors.overTable(flavor.table(table))
+        .addStatement("super($T.node(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L))", RuntimeTypes.REPOSITORY_WIRING,
+            node.mapperClass(), flavor.repository(node).simpleName(), node.entityName(),
+            Names.decapitalize(node.entityName()), node.plural(), collection);
   }
 }

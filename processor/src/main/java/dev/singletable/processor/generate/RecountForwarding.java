@@ -18,16 +18,16 @@ import javax.lang.model.element.Modifier;
 /**
  * What a node's counters add to its repository: a recount per counter ({@code recountFollowers}),
  * forwarded to the counted edge's repository ({@code recountUserFollowers}), which holds the counting.
- * The node repository keeps one repository per counted edge type, over the same client and settings.
+ * The node repository keeps one repository per counted edge type, over the same table wiring.
  */
 final class RecountForwarding {
 
   private RecountForwarding() {}
 
-  // this.followRepository = new FollowRepository(client, tableName, settings);
+  // this.followRepository = new FollowRepository(table);
   static MethodSpec constructor(NodeModel node, Flavor flavor, MethodSpec.Builder constructor) {
     for (Map.Entry<EdgeModel, String> edge : fields(node).entrySet()) {
-      constructor.addStatement("this.$N = new $T(client, tableName, settings)", edge.getValue(),
+      constructor.addStatement("this.$N = new $T(table)", edge.getValue(),
           flavor.repository(edge.getKey()));
     }
     return constructor.build();

@@ -16,13 +16,21 @@ final class RuntimeTypes {
   static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
   static final ClassName ITEM_MAPPER = ClassName.get(RUNTIME, "ItemMapper");
   static final ClassName NODE_MAPPER = ClassName.get(RUNTIME, "NodeMapper");
+  static final ClassName WIRING = ClassName.get(RUNTIME, "Wiring");
+  static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
+  static final ClassName ASYNC_LISTING = ClassName.get(RUNTIME, "AsyncListing");
+  static final ClassName ITEM_COLLECTION = ClassName.get(RUNTIME, "ItemCollection");
+  static final ClassName ASYNC_ITEM_COLLECTION = ClassName.get(RUNTIME, "AsyncItemCollection");
+  static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");
 
   static final ClassName LAYOUT = ClassName.get("dev.singletable.layout", "Layout");
   static final ClassName KEYS = ClassName.get(INTERNAL + ".codec", "Keys");
   static final ClassName VALUES = ClassName.get(INTERNAL + ".codec", "Values");
   static final ClassName ITEMS = ClassName.get(INTERNAL + ".codec", "Items");
-  static final ClassName LISTING = ClassName.get(INTERNAL + ".query", "Listing");
-  static final ClassName SHARDED_LISTING = ClassName.get(INTERNAL + ".query", "ShardedListing");
+  static final ClassName LISTING_SPEC = ClassName.get(INTERNAL + ".query", "ListingSpec");
+  static final ClassName SHARDED_LISTING_SPEC = ClassName.get(INTERNAL + ".query", "ShardedListingSpec");
+  static final ClassName COLLECTION_SPEC = ClassName.get(INTERNAL + ".query", "CollectionSpec");
+  static final ClassName REPOSITORY_WIRING = ClassName.get(INTERNAL, "RepositoryWiring");
   static final ClassName SORT_ID = ClassName.get(INTERNAL + ".codec", "SortId");
   static final ClassName EDGE_COUNTING = ClassName.get(INTERNAL + ".tx", "EdgeCounting");
   static final ClassName OPERATIONS = ClassName.get(INTERNAL + ".request", "Operations");

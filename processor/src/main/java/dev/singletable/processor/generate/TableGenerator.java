@@ -53,13 +53,13 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   // public SocialTable(DynamoDbClient client, String tableName) { this(client, tableName, TableSettings.defaults()); }
   // public SocialTable(DynamoDbClient client, String tableName, TableSettings settings) {
   //   this.context = TableContext.of(client, tableName, settings, "new SocialTable");
-  //   this.follows = new FollowRepository(client, tableName, settings);
+  //   this.follows = new FollowRepository(context);   (one context, shared by every repository)
   private static void addRepositories(TypeSpec.Builder type, TableModel table, Flavor flavor) {
     ContextField.addTo(type);
     MethodSpec.Builder constructor = ContextField.settingsConstructor(flavor.table(table), flavor);
     for (ItemTypeModel item : table.items()) {
       type.addField(FieldSpec.builder(flavor.repository(item), item.accessor(), Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = new $T(client, tableName, settings)", item.accessor(), flavor.repository(item));
+      constructor.addStatement("this.$N = new $T(context)", item.accessor(), flavor.repository(item));
     }
     type.addMethod(ContextField.constructor(flavor)).addMethod(constructor.build());
   }

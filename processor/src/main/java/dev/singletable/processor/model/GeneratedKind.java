@@ -17,8 +17,8 @@ public enum GeneratedKind {
   MAPPER("Mapper", "its mapper", true, true),
   /** {@code FollowUpdate}: only for a record with attributes to change. */
   UPDATE("Update", "its typed update", true, true),
-  /** {@code UserCollection}: only for a node that edges of its table start from. */
-  COLLECTION("Collection", "its item collection", false, true),
+  /** {@code UserCollectionPage}: only for a node that edges of its table start from. */
+  COLLECTION("CollectionPage", "its item collection page", false, true),
   /** {@code FollowRepository}, {@code UserRepository}. */
   REPOSITORY("Repository", "its repository", true, true),
   /** {@code FollowAsyncRepository}: only with {@code -Asingletable.async=true}. */

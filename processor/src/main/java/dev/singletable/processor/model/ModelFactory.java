@@ -100,7 +100,7 @@ public final class ModelFactory {
   private static ListingModel listing(EdgeDeclaration edge, String chosen, KeyModel end, boolean inverted) {
     String component = end.component().name();
     String name = Names.listing(chosen, edge.simpleName(), component);
-    return new ListingModel(name, Names.stream(name), Names.listingField(component), inverted);
+    return new ListingModel(name, Names.listingField(component), inverted);
   }
 
   /**

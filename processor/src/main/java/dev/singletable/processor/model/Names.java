@@ -71,8 +71,7 @@ public final class Names {
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
-      "pageOf", "countOf", "update", "updateByKey",
-      "streamOf", "recountByKey", "reshard", "reshardTo", "equals", "hashCode", "toString", "getClass", "notify",
+      "listing", "update", "updateByKey", "recountByKey", "reshard", "reshardTo", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
   /** The table class's accessor of a record: {@code chosen} if given, else the plural of {@code simpleName}. */
@@ -91,21 +90,6 @@ public final class Names {
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */
   public static String listing(String chosen, String simpleName, String endComponent) {
     return chosen.isEmpty() ? plural(simpleName) + "Of" + capitalize(endComponent) : chosen;
-  }
-
-  /** {@code followsOfFollower} -> {@code streamFollowsOfFollower}. */
-  public static String stream(String listing) {
-    return "stream" + capitalize(listing);
-  }
-
-  /** {@code followsOfFollower} -> {@code countFollowsOfFollower}. */
-  public static String count(String listing) {
-    return "count" + capitalize(listing);
-  }
-
-  /** The page, stream and count methods of the listing whose page method is {@code listing}. */
-  public static List<String> listingMethods(String listing) {
-    return List.of(listing, stream(listing), count(listing));
   }
 
   /** A node repository's recount of its counter {@code followers}: {@code recountFollowers}. */

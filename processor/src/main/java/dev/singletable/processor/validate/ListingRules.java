@@ -49,22 +49,15 @@ final class ListingRules {
     return false;
   }
 
-  /**
-   * A chosen name whose page, stream or count method another method has: one every repository has, or
-   * the {@code other} listing's page, stream or count.
-   */
+  /** A chosen name another method has: one every repository has, or the {@code other} listing's. */
   private static void clash(List<Finding> findings, EdgeDeclaration edge, String member, String chosen,
       Location at, Optional<String> other) {
-    for (String method : Names.listingMethods(chosen)) {
-      boolean otherHasIt = other.isPresent() && Names.listingMethods(other.get()).contains(method);
-      if (Names.REPOSITORY_METHODS.contains(method) || otherHasIt) {
-        findings.add(Finding.of(edge.element(), Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, method));
-        return;
-      }
+    if (Names.REPOSITORY_METHODS.contains(chosen) || other.filter(chosen::equals).isPresent()) {
+      findings.add(Finding.of(edge.element(), Message.LISTING_NAME_TAKEN, at, member, edge.simpleName(), chosen, chosen));
     }
   }
 
-  /** The page method's name, when the end's component can be told. */
+  /** The listing method's name, when the end's component can be told. */
   private static Optional<String> name(
       EdgeDeclaration edge, String chosen, Predicate<ComponentDeclaration> end) {
     if (!chosen.isEmpty()) {

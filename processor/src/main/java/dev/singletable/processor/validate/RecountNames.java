@@ -52,12 +52,12 @@ final class RecountNames {
     return edge != null && (counter.end() == End.SOURCE || !edge.invertedIndex().isEmpty());
   }
 
-  /** The listing member whose page or stream method is {@code method}, if any. */
+  /** The listing member whose method is {@code method}, if any. */
   private static Optional<String> listingWith(EdgeDeclaration edge, String method) {
     for (String member : List.of("listFromSource", "listFromTarget")) {
       boolean source = member.equals("listFromSource");
       String chosen = source ? edge.listFromSource() : edge.listFromTarget();
-      if (!chosen.isEmpty() && (method.equals(chosen) || method.equals(Names.stream(chosen)))) {
+      if (!chosen.isEmpty() && (method.equals(chosen))) {
         return Optional.of(member + " = \"" + chosen + "\"");
       }
     }

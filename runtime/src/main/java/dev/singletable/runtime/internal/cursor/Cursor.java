@@ -9,7 +9,7 @@ import java.util.Objects;
 
 /**
  * Where a listing resumes: the listing it belongs to and the position of the last item listed (the
- * values of the listing's {@code Listing.position()} attributes in that item). A sharded listing
+ * values of the listing's {@code ListingSpec.position()} attributes in that item). A sharded listing
  * resumes every shard after that one item: every item not yet listed sorts after it, whichever shard
  * holds it, so one position serves all shards. {@link CursorCodec} turns it into the opaque text of
  * {@code Page.nextCursor()} and back.

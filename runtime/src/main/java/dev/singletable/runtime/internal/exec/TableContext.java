@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.exec;
 
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -13,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * constructor; immutable and
  * thread-safe.
  */
-public final class TableContext {
+public final class TableContext implements Wiring {
   private final String tableName;
   private final SyncExecutor sync;
   private final AsyncExecutor async;

@@ -21,7 +21,7 @@ public final class CountQuery {
   private final QueryRequest range;
   private final QueryRequest startItem;
 
-  public CountQuery(String table, Listing listing, String partitionValue, ListOptions options) {
+  public CountQuery(String table, ListingSpec listing, String partitionValue, ListOptions options) {
     if (options.cursor().isPresent()) {
       throw new InvalidRequestException("A count of " + listing.entity() + " has no pages, so it takes no"
           + " cursor, but ListOptions.after gave one. Leave the cursor out; to count part of the listing,"

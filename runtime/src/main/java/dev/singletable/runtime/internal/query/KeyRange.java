@@ -33,13 +33,13 @@ final class KeyRange {
    * @throws dev.singletable.runtime.InvalidRequestException if the id is not one of that type, or no
    *     sort key can hold it (an unpaired surrogate, over 1,024 UTF-8 bytes with the prefix)
    */
-  static String startKey(Listing listing, StartingPoint start) {
+  static String startKey(ListingSpec listing, StartingPoint start) {
     return listing.sortId().key(listing.sortPrefix(), start.id(),
         start.inclusive() ? "ListOptions.startingAt" : "ListOptions.startingAfter", listing.entity());
   }
 
   /** Sets the table, index and key condition of every item of the listing from {@code startKey} on. */
-  static QueryRequest.Builder query(String table, Listing listing, String partition, SortOrder order,
+  static QueryRequest.Builder query(String table, ListingSpec listing, String partition, SortOrder order,
       String startKeyOrNull) {
     QueryRequest.Builder request = QueryRequest.builder().tableName(table).indexName(listing.indexName());
     AttributeValue pk = AttributeValue.createS(partition);
@@ -61,7 +61,7 @@ final class KeyRange {
   }
 
   /** Sets the table, index and key condition of the one item whose sort key is {@code sortKey}. */
-  static QueryRequest.Builder exactly(String table, Listing listing, String partition, String sortKey) {
+  static QueryRequest.Builder exactly(String table, ListingSpec listing, String partition, String sortKey) {
     return QueryRequest.builder().tableName(table).indexName(listing.indexName())
         .expressionAttributeNames(Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
         .keyConditionExpression(AT).expressionAttributeValues(

@@ -6,7 +6,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What the raw items of one page become: each mapped by one mapper ({@link MappedPage}, a listing), or
- * sorted by {@code _type} into typed lists ({@link ItemCollection}). {@link Pager} reads the items and
+ * sorted by {@code _type} into typed lists ({@link CollectionSpec}). {@link Pager} reads the items and
  * makes the cursor; an assembler only decodes. Stateless and thread-safe.
  *
  * @param <R> the page

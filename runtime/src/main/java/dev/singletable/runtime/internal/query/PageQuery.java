@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   private final String table;
-  private final Listing listing;
+  private final ListingSpec listing;
   private final String partitionValue;
   private final ListOptions options;
   private final PageAssembler<R> assembler;
@@ -43,7 +43,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    *     key can hold, or any starting point in a listing of a whole partition
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public PageQuery(String table, Listing listing, String partitionValue, ListOptions options,
+  public PageQuery(String table, ListingSpec listing, String partitionValue, ListOptions options,
       PageAssembler<R> assembler, CursorSeal seal) {
     this.table = table;
     this.listing = listing;
@@ -99,7 +99,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    *
    * @throws InvalidRequestException for a consistent read of an index
    */
-  static boolean checkConsistency(Listing listing, ListOptions options) {
+  static boolean checkConsistency(ListingSpec listing, ListOptions options) {
     boolean strong = options.consistency() == ReadConsistency.STRONG;
     if (strong && listing.indexName() != null) {
       throw new InvalidRequestException("ReadConsistency.STRONG is not possible when listing "
@@ -142,7 +142,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    * The key of the item to resume after: the listing's partition, and the last item's position values
    * as the cursor holds them (for an index, its sort key and the base table's key).
    */
-  static Map<String, AttributeValue> startKey(Listing listing, String partitionValue, List<String> position) {
+  static Map<String, AttributeValue> startKey(ListingSpec listing, String partitionValue, List<String> position) {
     List<String> attributes = listing.position();
     Map<String, AttributeValue> key = new HashMap<>(8);
     key.put(listing.partitionAttribute(), AttributeValue.createS(partitionValue));

@@ -16,7 +16,7 @@ import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * One page of a {@linkplain ShardedListing sharded listing}, as a value: its options are checked and
+ * One page of a {@linkplain ShardedListingSpec sharded listing}, as a value: its options are checked and
  * its cursor decoded when it is made, so that a refused listing sends nothing; {@link #plan()} gives
  * the {@link ShardMerge} an executor runs. The cursor is bound to the listing and to its shard count,
  * so one made under another count is refused. Every shard resumes by key condition ({@link KeyRange}
@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>, Page<T>> {
   private final String table;
-  private final ShardedListing sharded;
+  private final ShardedListingSpec sharded;
   private final String partitionValue;
   private final ListOptions options;
   private final ItemMapper<T> mapper;
@@ -42,9 +42,9 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
    *     starting point that is no id of the listing's type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
    */
-  public ShardedPageQuery(String table, ShardedListing sharded, String partitionValue, ListOptions options,
+  public ShardedPageQuery(String table, ShardedListingSpec sharded, String partitionValue, ListOptions options,
       ItemMapper<T> mapper, CursorSeal seal) {
-    Listing listing = sharded.listing();
+    ListingSpec listing = sharded.listing();
     PageQuery.checkConsistency(listing, options);
     this.table = table;
     this.sharded = sharded;

@@ -12,13 +12,13 @@ import dev.singletable.runtime.internal.exec.SyncExecutor;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Operation;
-import dev.singletable.runtime.internal.query.CollectedItems;
+import dev.singletable.runtime.internal.query.CollectionItems;
 import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.ItemCollection;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.CollectionSpec;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.MappedPage;
 import dev.singletable.runtime.internal.query.PageQuery;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,16 +102,16 @@ public final class Operations {
    *     starting point that is no id of the listing's sort id type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public static <T> PageQuery<Page<T>> list(String table, Listing listing, String partitionValue,
+  public static <T> PageQuery<Page<T>> list(String table, ListingSpec listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
     return new PageQuery<>(table, listing, partitionValue, options, new MappedPage<>(mapper), CursorSeal.NONE);
   }
 
   /**
-   * As {@link #list(String, Listing, String, ListOptions, ItemMapper)} on the context's table, with
+   * As {@link #list(String, ListingSpec, String, ListOptions, ItemMapper)} on the context's table, with
    * cursors signed and checked with the context's cursor keys.
    */
-  public static <T> PageQuery<Page<T>> list(TableContext context, Listing listing, String partitionValue,
+  public static <T> PageQuery<Page<T>> list(TableContext context, ListingSpec listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
     return new PageQuery<>(context.tableName(), listing, partitionValue, options, new MappedPage<>(mapper),
         context.cursorSeal());
@@ -119,13 +119,13 @@ public final class Operations {
 
   /**
    * One page of an item collection: every item of the partition, in sort key order, sorted by type
-   * (see {@link ItemCollection}). Pages are full unless last, and only a page that another follows has
+   * (see {@link CollectionSpec}). Pages are full unless last, and only a page that another follows has
    * a cursor, signed and checked with the context's cursor keys.
    *
    * @throws dev.singletable.runtime.InvalidRequestException for a starting point
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public static PageQuery<CollectedItems> collection(TableContext context, ItemCollection collection,
+  public static PageQuery<CollectionItems> collection(TableContext context, CollectionSpec collection,
       String partitionValue, ListOptions options) {
     return new PageQuery<>(context.tableName(), collection.listing(), partitionValue, options, collection,
         context.cursorSeal());
@@ -139,7 +139,7 @@ public final class Operations {
    *     starting point that is no id of the listing's sort id type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
    */
-  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListing listing, String partitionValue,
+  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListingSpec listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
     return new ShardedPageQuery<>(context.tableName(), listing, partitionValue, options, mapper,
         context.cursorSeal());
@@ -153,18 +153,18 @@ public final class Operations {
    * @throws dev.singletable.runtime.InvalidRequestException for a cursor, or a consistent read of an
    *     index, or a starting point that is no id of the listing's sort id type or that no key can hold
    */
-  public static CountQuery count(String table, Listing listing, String partitionValue, ListOptions options) {
+  public static CountQuery count(String table, ListingSpec listing, String partitionValue, ListOptions options) {
     return new CountQuery(table, listing, partitionValue, options);
   }
 
   /**
-   * One count per shard of a sharded listing, shard 0 first, each as {@link #count(String, Listing,
+   * One count per shard of a sharded listing, shard 0 first, each as {@link #count(String, ListingSpec,
    * String, ListOptions)} in the shard's partition ({@code partitionValue}, the unsharded key, and
    * {@code #k}); their sum is the listing's count.
    *
    * @throws dev.singletable.runtime.InvalidRequestException as that method's does
    */
-  public static List<CountQuery> count(String table, ShardedListing listing, String partitionValue,
+  public static List<CountQuery> count(String table, ShardedListingSpec listing, String partitionValue,
       ListOptions options) {
     List<CountQuery> shards = new ArrayList<>(listing.shards());
     for (int shard = 0; shard < listing.shards(); shard++) {

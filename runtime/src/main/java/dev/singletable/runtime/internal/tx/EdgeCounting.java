@@ -10,8 +10,8 @@ import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Plan;
-import dev.singletable.runtime.internal.query.Listing;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -47,9 +47,9 @@ public final class EdgeCounting {
    * @param end the edge's end the node is
    * @param listing the listing of the edges at that end, for a recount; null if the edge has none
    * @param shards over how many partitions the listing spreads one node's edges: 1, or the
-   *     {@code invertedIndexShards} of a sharded inverted index ({@link ShardedListing})
+   *     {@code invertedIndexShards} of a sharded inverted index ({@link ShardedListingSpec})
    */
-  public record Counter(String node, String nodePrefix, String attribute, End end, Listing listing, int shards) {
+  public record Counter(String node, String nodePrefix, String attribute, End end, ListingSpec listing, int shards) {
 
     /** Requires 1 shard, or 2 and more of a listing of an index. */
     public Counter {
@@ -60,12 +60,12 @@ public final class EdgeCounting {
     }
 
     /** A counter whose edges sit in one partition of {@code listing} (which may be null). */
-    public Counter(String node, String nodePrefix, String attribute, End end, Listing listing) {
+    public Counter(String node, String nodePrefix, String attribute, End end, ListingSpec listing) {
       this(node, nodePrefix, attribute, end, listing, 1);
     }
 
     /** A counter of the edges at the target end of a sharded inverted index, all of its shards counted. */
-    public Counter(String node, String nodePrefix, String attribute, ShardedListing listing) {
+    public Counter(String node, String nodePrefix, String attribute, ShardedListingSpec listing) {
       this(node, nodePrefix, attribute, End.TARGET, listing.listing(), listing.shards());
     }
   }

@@ -9,9 +9,9 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Plan;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedCount;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import java.util.List;
 import java.util.Map;
@@ -74,11 +74,11 @@ public final class Recount {
    * strongly consistent on the base table (an index reads only eventually consistently).
    */
   private Plan<Long> count() {
-    Listing listing = counter.listing();
+    ListingSpec listing = counter.listing();
     ListOptions options = listing.indexName() == null
         ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
     return counter.shards() == 1 ? Operations.count(table, listing, partition, options).start()
-        : ShardedCount.of(Operations.count(table, new ShardedListing(listing, counter.shards()), partition, options));
+        : ShardedCount.of(Operations.count(table, new ShardedListingSpec(listing, counter.shards()), partition, options));
   }
 
   /** The count's Queries, then the UpdateItem that sets the counter to their sum. */

@@ -3,7 +3,7 @@ package dev.singletable.runtime.internal.tx;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Plan;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
@@ -69,7 +69,7 @@ public final class ReshardPlan extends Plan<ReshardPlan.Result> {
 
   /** The index partition key {@code shards} gives an edge: its target key, and its shard if sharded. */
   String partitionKey(String targetKey, String sourceKey) {
-    return shards == 1 ? targetKey : ShardedListing.partitionKey(targetKey, sourceKey, shards, entity);
+    return shards == 1 ? targetKey : ShardedListingSpec.partitionKey(targetKey, sourceKey, shards, entity);
   }
 
   @Override

@@ -6,7 +6,7 @@ import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.List;
@@ -81,7 +81,7 @@ class SortIdTest {
   @Test
   void aLongListingQueriesTheNumericRangeAndRefusesTextBeforeAnyQuery() {
     FakeDynamoDb table = new FakeDynamoDb();
-    Listing byLong = Listing.base("Reading", "SENSOR#", SortId.LONG);
+    ListingSpec byLong = ListingSpec.base("Reading", "SENSOR#", SortId.LONG);
     for (long id : List.of(-20L, -5L, -1L, 0L, 3L, 5L, 40L, 100L)) {
       table.add(Map.of(Layout.PK, Values.string("ROOM#a"), Layout.SK,
           Values.string(Keys.int64("SENSOR#", id, "id", 1024))));

@@ -6,7 +6,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.TableMismatchException;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import dev.singletable.runtime.internal.table.Tables;
@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What only the asynchronous path has: on-demand paging, refusals as failures, table creation. */
 class AsyncExecutorTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
+  private static final ListingSpec FOLLOWING = ListingSpec.base("Follow", "TARGET#", SortId.STRING);
 
   private final FakeDynamoDb table = new FakeDynamoDb();
   private final FakeAsyncDynamoDb async = new FakeAsyncDynamoDb(table);

@@ -7,7 +7,7 @@ import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.query.CountQuery;
 import dev.singletable.runtime.internal.query.ShardedIndexFake;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.ArrayList;
@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the same index read one shard after another: the same pages, cursors, counts and Queries.
  */
 class ShardReadExecutorTest {
-  private static final ShardedListing FOLLOWERS = ShardedListing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 8);
+  private static final ShardedListingSpec FOLLOWERS = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 8);
 
   private final ShardedIndexFake index = new ShardedIndexFake(8);
   private final ExecutorService pool = Executors.newFixedThreadPool(8);

@@ -6,7 +6,7 @@ import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.query.ShardedIndexFake;
-import dev.singletable.runtime.internal.query.ShardedListing;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.Arrays;
@@ -37,8 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ShardReadFaultTest {
   private static final int SHARDS = 8;
-  private static final ShardedListing FOLLOWERS =
-      ShardedListing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, SHARDS);
+  private static final ShardedListingSpec FOLLOWERS =
+      ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, SHARDS);
   private static final Pattern SHARD = Pattern.compile("\":pk\":\\{\"S\":\"TARGET#bob#(\\d+)\"}");
   private static final String EMPTY = "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}";
   private static final String DYNAMODB = "com.amazonaws.dynamodb.v20120810";

@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** An item collection's Query and how its items are sorted by type, fed responses by hand. */
 class ItemCollectionTest {
-  private static final ItemCollection USER = new ItemCollection("User", List.of("User", "Follow", "Mute"),
+  private static final CollectionSpec USER = new CollectionSpec("User", List.of("User", "Follow", "Mute"),
       List.of(new SortKeyOf("User"), new SortKeyOf("Follow"), new SortKeyOf("Mute")));
   private static final TableContext CONTEXT = TableContext.of(new FakeDynamoDb(), "t", "test");
 
@@ -44,13 +44,13 @@ class ItemCollectionTest {
 
   @Test
   void itemsGoToTheListOfTheirTypeInOrderAndOtherTypesAreSkippedAndCounted() {
-    Pager<CollectedItems> pager =
+    Pager<CollectionItems> pager =
         Operations.collection(CONTEXT, USER, "ACTOR#alice", ListOptions.defaults().pageSize(5)).start();
     List<Map<String, AttributeValue>> items = List.of(item("User", "#User"), item("Post", "#Post"),
         item("Follow", "TARGET#bob"), item("Mute", "MUTED#carol"), item(null, "NOTE#1"),
         item("Follow", "TARGET#dave"));
     assertEquals(Optional.empty(), pager.next(QueryResponse.builder().items(items).build()));
-    CollectedItems page = pager.result();
+    CollectionItems page = pager.result();
     assertEquals(List.of("#User"), page.list(0));
     assertEquals(List.of("TARGET#bob"), page.list(1));
     assertEquals(List.of("MUTED#carol"), page.list(2));
@@ -65,7 +65,7 @@ class ItemCollectionTest {
 
   @Test
   void aKnownTypeThatDoesNotFitItsRecordIsAnError() {
-    Pager<CollectedItems> pager =
+    Pager<CollectionItems> pager =
         Operations.collection(CONTEXT, USER, "ACTOR#alice", ListOptions.defaults()).start();
     Map<String, AttributeValue> broken = Map.of(Layout.PK, Values.string("ACTOR#alice"),
         Layout.TYPE, Values.string("Follow"));
@@ -84,7 +84,7 @@ class ItemCollectionTest {
   @Test
   void aCursorOfAnEdgeListingOfTheSamePartitionIsRefused() {
     Pager<Page<Map<String, AttributeValue>>> following = Operations.list(CONTEXT,
-        Listing.base("Follow", "TARGET#", SortId.STRING), "ACTOR#alice", ListOptions.defaults().pageSize(1), OperationsTest.RAW)
+        ListingSpec.base("Follow", "TARGET#", SortId.STRING), "ACTOR#alice", ListOptions.defaults().pageSize(1), OperationsTest.RAW)
         .start();
     following.next(QueryResponse.builder()
         .items(List.of(item("Follow", "TARGET#bob"), item("Follow", "TARGET#carol"))).build());

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The pager as a state machine, fed responses by hand: no client involved. */
 class PagerTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
+  private static final ListingSpec FOLLOWING = ListingSpec.base("Follow", "TARGET#", SortId.STRING);
 
   @Test
   void asksAgainWhileDynamoDbStopsEarlyThenMakesAnExactPage() {
@@ -70,7 +70,7 @@ class PagerTest {
   void anIndexPageResumesFromTheLastItemsOwnBaseKeyNotAFlipOfTheIndexKey() {
     // A sharded index partition (TARGET#bob#3) differs from the base sort key (TARGET#bob): the cursor
     // must carry the base key as stored, since flipping the index key would give SK = TARGET#bob#3.
-    Listing followers = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
+    ListingSpec followers = ListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
     Map<String, AttributeValue> alice = Map.of("GSI1PK", Values.string("TARGET#bob#3"),
         "GSI1SK", Values.string("ACTOR#alice"), Layout.PK, Values.string("ACTOR#alice"),
         Layout.SK, Values.string("TARGET#bob"));

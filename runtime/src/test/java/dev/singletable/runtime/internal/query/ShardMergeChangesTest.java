@@ -204,7 +204,7 @@ class ShardMergeChangesTest {
 
   private static Page<Map<String, AttributeValue>> page(ShardedIndexFake index, int shards, ListOptions options) {
     TableContext context = TableContext.of(index, "t", "test");
-    ShardedListing listing = ShardedListing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, shards);
+    ShardedListingSpec listing = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, shards);
     return context.sync().page(Operations.list(context, listing, ShardedIndexFake.TARGET, options, OperationsTest.RAW));
   }
 

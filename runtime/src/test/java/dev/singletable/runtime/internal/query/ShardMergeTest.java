@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The k-way merge of a sharded listing, against an in-memory sharded index. */
 class ShardMergeTest {
-  private static final ShardedListing FOLLOWERS = ShardedListing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 8);
+  private static final ShardedListingSpec FOLLOWERS = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 8);
   private static final Comparator<String> ASCENDING = ShardMerge::compareCodePoints;
 
   private final ShardedIndexFake index = new ShardedIndexFake(8);
@@ -151,7 +151,7 @@ class ShardMergeTest {
     followers(30);
     String cursor = page(ListOptions.defaults().pageSize(5)).nextCursor().orElseThrow();
     index.queries.clear();
-    ShardedListing four = ShardedListing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 4);
+    ShardedListingSpec four = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 4);
 
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () ->
         Operations.list(context, four, ShardedIndexFake.TARGET, ListOptions.defaults().after(cursor), OperationsTest.RAW));

@@ -45,7 +45,7 @@ public final class ShardedIndexFake implements DynamoDbClient {
   /** Stores the follow of bob by {@code follower}, in its shard. */
   public void follow(String follower) {
     String source = "ACTOR#" + follower;
-    put(ShardedListing.partitionKey(TARGET, source, shards, "Follow.followee"), source);
+    put(ShardedListingSpec.partitionKey(TARGET, source, shards, "Follow.followee"), source);
   }
 
   /** Stores an item with this index partition and sort key. */

@@ -33,8 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * whose sort key sorts right after the follow prefix, which no range may reach.
  */
 class StartingPointTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
+  private static final ListingSpec FOLLOWING = ListingSpec.base("Follow", "TARGET#", SortId.STRING);
+  private static final ListingSpec FOLLOWERS = ListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   private static final byte[] KEY = new byte[32];
 
   private final FakeDynamoDb table = new FakeDynamoDb();
@@ -115,7 +115,7 @@ class StartingPointTest {
         + " the cursor out; to count part of the listing, use ListOptions.startingAt or startingAfter.",
         refused.getMessage());
     assertThrows(InvalidRequestException.class, () -> Operations.count("t",
-        new ShardedListing(FOLLOWERS, 4), "TARGET#bob", withCursor));
+        new ShardedListingSpec(FOLLOWERS, 4), "TARGET#bob", withCursor));
     assertEquals(List.of(), table.queries);
   }
 
@@ -123,7 +123,7 @@ class StartingPointTest {
   @EnumSource(OperationsTest.Mode.class)
   void aShardedCountQueriesEachShardPartitionOnceAndSums(OperationsTest.Mode mode) {
     Runner run = fill(mode);
-    List<CountQuery> shards = Operations.count("t", new ShardedListing(FOLLOWERS, 4), "TARGET#bob",
+    List<CountQuery> shards = Operations.count("t", new ShardedListingSpec(FOLLOWERS, 4), "TARGET#bob",
         ListOptions.defaults());
     assertEquals(4, shards.size());
     assertEquals(0L, run.count(shards), "the fake's index holds bob's followers unsharded, in TARGET#bob");
@@ -150,8 +150,8 @@ class StartingPointTest {
     assertTrue(assertThrows(InvalidRequestException.class, () -> ListOptions.defaults().startingAfter(null))
         .getMessage().startsWith("ListOptions.startingAfter: id is null"));
     TableContext context = TableContext.of(table, "t", "test");
-    ShardedListing sharded = new ShardedListing(FOLLOWERS, 4);
-    Listing byLong = Listing.base("Reading", "SENSOR#", SortId.LONG);
+    ShardedListingSpec sharded = new ShardedListingSpec(FOLLOWERS, 4);
+    ListingSpec byLong = ListingSpec.base("Reading", "SENSOR#", SortId.LONG);
     for (String bad : List.of("f0\uD800", "\uDC00f0", "f".repeat(1019), "\u00e9".repeat(510), "#".repeat(340))) {
       for (ListOptions options : List.of(ListOptions.defaults().startingAt(bad), ListOptions.defaults().startingAfter(bad),
           ListOptions.defaults().descending().startingAt(bad))) {

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.request;
 
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.BatchIncompleteException;
 import dev.singletable.runtime.BatchSettings;
@@ -77,14 +78,15 @@ class EdgeRepositoryTest {
   /** What the processor would generate for {@link Edge}, less the typed-id methods. */
   private static final class Edges extends EdgeRepository<Edge> {
     Edges(DynamoDbClient client, TableSettings settings) {
-      super(TableContext.of(client, TABLE, settings, "new Edges"), MAPPER, "Edges", "Edge", "edge", "edges");
+      super(RepositoryWiring.edge(TableContext.of(client, TABLE, settings, "new Edges"), MAPPER, "Edges", "Edge", "edge",
+          "edges", null));
     }
   }
 
   private static final class AsyncEdges extends AsyncEdgeRepository<Edge> {
     AsyncEdges(DynamoDbAsyncClient client, TableSettings settings) {
-      super(TableContext.of(client, TABLE, settings, "new AsyncEdges"), MAPPER, "AsyncEdges", "Edge", "edge",
-          "edges");
+      super(RepositoryWiring.edge(TableContext.of(client, TABLE, settings, "new AsyncEdges"), MAPPER, "AsyncEdges",
+          "Edge", "edge", "edges", null));
     }
   }
 }

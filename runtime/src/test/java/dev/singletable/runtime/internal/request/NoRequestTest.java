@@ -13,7 +13,7 @@ import dev.singletable.runtime.internal.cursor.CursorCodec;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.SyncExecutor;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,8 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * interceptor records every request the SDK begins, then stops it, so nothing reaches the network.
  */
 class NoRequestTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET#", SortId.STRING);
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
+  private static final ListingSpec FOLLOWING = ListingSpec.base("Follow", "TARGET#", SortId.STRING);
+  private static final ListingSpec FOLLOWERS = ListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   private static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
 
   private final List<SdkRequest> started = new ArrayList<>();

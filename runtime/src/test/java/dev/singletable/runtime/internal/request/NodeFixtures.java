@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.request;
 
+import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.NodeMapper;
@@ -113,7 +114,7 @@ public final class NodeFixtures {
   /** What the processor would generate for {@link Node}, less what batches do not use. */
   private static final class SyncNodes extends NodeRepository<Node> {
     SyncNodes(TableContext context, NodeMapper<Node> mapper) {
-      super(context, mapper, "Nodes", "Node", "node", "nodes");
+      super(RepositoryWiring.node(context, mapper, "Nodes", "Node", "node", "nodes", null));
     }
 
     List<Optional<Node>> getAll(List<String> ids) {
@@ -127,7 +128,7 @@ public final class NodeFixtures {
 
   private static final class AsyncNodes extends AsyncNodeRepository<Node> {
     AsyncNodes(TableContext context, NodeMapper<Node> mapper) {
-      super(context, mapper, "Nodes", "Node", "node", "nodes");
+      super(RepositoryWiring.node(context, mapper, "Nodes", "Node", "node", "nodes", null));
     }
 
     CompletableFuture<List<Optional<Node>>> getAll(List<String> ids) {

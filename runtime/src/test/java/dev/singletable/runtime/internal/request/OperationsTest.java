@@ -13,7 +13,7 @@ import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.SyncExecutor;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.query.Listing;
+import dev.singletable.runtime.internal.query.ListingSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -40,8 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through the asynchronous one.
  */
 public class OperationsTest {
-  private static final Listing FOLLOWING = Listing.base("Follow", "TARGET", SortId.STRING);
-  private static final Listing FOLLOWERS = Listing.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
+  private static final ListingSpec FOLLOWING = ListingSpec.base("Follow", "TARGET", SortId.STRING);
+  private static final ListingSpec FOLLOWERS = ListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING);
   public static final ItemMapper<String> FOLLOWEE = mapper(Layout.SK, "TARGET");
   public static final ItemMapper<String> FOLLOWER = mapper(Layout.PK, "ACTOR");
   public static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
@@ -159,9 +159,9 @@ public class OperationsTest {
 
   @Test
   void listingsEndTheirSortPrefixWithTheDelimiter() {
-    assertEquals(new Listing("Follow", null, "PK", "SK", "TARGET#", SortId.STRING), FOLLOWING);
-    assertEquals(new Listing("Follow", "GSI1", "GSI1PK", "GSI1SK", "ACTOR#", SortId.STRING), FOLLOWERS);
-    assertEquals("ACTOR#", Listing.inverted("Follow", "GSI1", "ACTOR", SortId.STRING).sortPrefix());
+    assertEquals(new ListingSpec("Follow", null, "PK", "SK", "TARGET#", SortId.STRING), FOLLOWING);
+    assertEquals(new ListingSpec("Follow", "GSI1", "GSI1PK", "GSI1SK", "ACTOR#", SortId.STRING), FOLLOWERS);
+    assertEquals("ACTOR#", ListingSpec.inverted("Follow", "GSI1", "ACTOR", SortId.STRING).sortPrefix());
   }
 
   @ParameterizedTest
@@ -216,7 +216,7 @@ public class OperationsTest {
             inTransaction.expressionAttributeNames()));
   }
 
-  private <T> List<List<T>> pages(Listing listing, String partition, ListOptions options,
+  private <T> List<List<T>> pages(ListingSpec listing, String partition, ListOptions options,
       ItemMapper<T> mapper) {
     List<List<T>> pages = new ArrayList<>();
     ListOptions next = options;

@@ -1,21 +1,22 @@
 package dev.singletable.runtime.internal.query;
 
+import dev.singletable.runtime.Wiring;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * One page of an item collection, sorted by type: one list per record type of the {@link
- * ItemCollection}, in its order (the node's first), each in the order read. What a generated {@code
+ * CollectionSpec}, in its order (the node's first), each in the order read. What a generated {@code
  * UserCollection} holds. Immutable.
  */
-public final class CollectedItems {
+public final class CollectionItems implements Wiring {
   private final List<List<Object>> lists;
   private final int skipped;
   private final String nextCursor;
 
   /** {@code lists} must not be shared. */
-  CollectedItems(List<List<Object>> lists, int skipped, String nextCursorOrNull) {
+  CollectionItems(List<List<Object>> lists, int skipped, String nextCursorOrNull) {
     this.lists = lists;
     this.skipped = skipped;
     this.nextCursor = nextCursorOrNull;

@@ -1,27 +1,27 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.CollectionPage;
-import dev.singletable.runtime.internal.query.CollectedItems;
-import dev.singletable.runtime.internal.query.ItemCollection;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.query.CollectionSpec;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
  * One page of the item collection of a {@link User}: the node and the edges from it in its
- * partition {@code PK = ACTOR#<id>}, read by one Query ({@code UserRepository.collection}).
+ * partition {@code PK = ACTOR#<id>}, read by one Query ({@code UserRepository.collection(id).page()}).
  * Paging, skipped items and cursors are {@link CollectionPage}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class UserCollection extends CollectionPage {
+public final class UserCollectionPage extends CollectionPage {
   /**
    * Which mapper reads which {@code _type}, the node's first.
    */
-  static final ItemCollection TYPES = new ItemCollection(UserKeys.TYPE,
+  static final CollectionSpec TYPES = new CollectionSpec(UserKeys.TYPE,
       List.of(UserKeys.TYPE, FollowKeys.TYPE, MuteKeys.TYPE), List.of(UserMapper.INSTANCE,
       FollowMapper.INSTANCE, MuteMapper.INSTANCE));
 
-  UserCollection(CollectedItems items) {
+  UserCollectionPage(Wiring items) {
     super(items);
   }
 

@@ -22,14 +22,14 @@ import java.util.Objects;
  * @param sortId the type of the id after the prefix, which places a starting point; null for the
  *     whole partition
  */
-public record Listing(String entity, String indexName, String partitionAttribute,
-    String sortAttribute, String sortPrefix, SortId sortId) {
+public record ListingSpec(String entity, String indexName, String partitionAttribute,
+    String sortAttribute, String sortPrefix, SortId sortId) implements Listable {
 
   /**
    * Requires every component except {@code indexName}, and {@code sortPrefix} and {@code sortId}, which
    * go together; ends a prefix with '#'.
    */
-  public Listing {
+  public ListingSpec {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(partitionAttribute, "partitionAttribute");
     Objects.requireNonNull(sortAttribute, "sortAttribute");
@@ -63,8 +63,8 @@ public record Listing(String entity, String indexName, String partitionAttribute
    * A listing of the base table: PK is the partition, SK starts with {@code sortKeyPrefix}, followed by
    * an id of type {@code sortId}.
    */
-  public static Listing base(String entity, String sortKeyPrefix, SortId sortId) {
-    return new Listing(entity, null, Layout.PK, Layout.SK, sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
+  public static ListingSpec base(String entity, String sortKeyPrefix, SortId sortId) {
+    return new ListingSpec(entity, null, Layout.PK, Layout.SK, sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
   }
 
   /**
@@ -73,17 +73,17 @@ public record Listing(String entity, String indexName, String partitionAttribute
    *
    * @param name what the cursors are bound to and messages say, e.g. {@code "the User collection"}
    */
-  public static Listing partition(String name) {
-    return new Listing(name, null, Layout.PK, Layout.SK, null, null);
+  public static ListingSpec partition(String name) {
+    return new ListingSpec(name, null, Layout.PK, Layout.SK, null, null);
   }
 
   /**
    * A listing of an inverted index: {@code <index>PK} is the partition, {@code <index>SK} sorts, its
    * prefix followed by an id of type {@code sortId}.
    */
-  public static Listing inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+  public static ListingSpec inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
     Objects.requireNonNull(indexName, "indexName");
-    return new Listing(entity, indexName, Layout.indexPartitionKey(indexName),
+    return new ListingSpec(entity, indexName, Layout.indexPartitionKey(indexName),
         Layout.indexSortKey(indexName), sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
   }
 }

@@ -16,9 +16,9 @@ import java.util.Objects;
  * @param listing the index listing, whose partition value is the unsharded target key
  * @param shards how many shards, 2 to {@link Shards#MAX}
  */
-public record ShardedListing(Listing listing, int shards) {
+public record ShardedListingSpec(ListingSpec listing, int shards) implements Listable {
 
-  public ShardedListing {
+  public ShardedListingSpec {
     Objects.requireNonNull(listing, "listing");
     if (listing.indexName() == null || shards < 2 || shards > Shards.MAX) {
       throw new IllegalArgumentException("a sharded listing reads an index over 2 to " + Shards.MAX
@@ -27,9 +27,9 @@ public record ShardedListing(Listing listing, int shards) {
   }
 
   /** The listing of the inverted index {@code indexName} over {@code shards} shards. */
-  public static ShardedListing inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId,
+  public static ShardedListingSpec inverted(String entity, String indexName, String sortKeyPrefix, SortId sortId,
       int shards) {
-    return new ShardedListing(Listing.inverted(entity, indexName, sortKeyPrefix, sortId), shards);
+    return new ShardedListingSpec(ListingSpec.inverted(entity, indexName, sortKeyPrefix, sortId), shards);
   }
 
   /**

@@ -16,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the same prefix), is skipped and counted, never an error: a reader must not break because
  * something new was written beside its items. Generated code makes one per collection. Immutable.
  */
-public final class ItemCollection implements PageAssembler<CollectedItems> {
-  private final Listing listing;
+public final class CollectionSpec implements PageAssembler<CollectionItems> {
+  private final ListingSpec listing;
   private final String[] types;
   private final ItemMapper<?>[] mappers;
 
@@ -26,22 +26,22 @@ public final class ItemCollection implements PageAssembler<CollectedItems> {
    * @param types the {@code _type} of each record type, the node's first
    * @param mappers their mappers, in the same order
    */
-  public ItemCollection(String node, List<String> types, List<? extends ItemMapper<?>> mappers) {
+  public CollectionSpec(String node, List<String> types, List<? extends ItemMapper<?>> mappers) {
     if (types.size() != mappers.size() || types.isEmpty()) {
       throw new IllegalArgumentException(types.size() + " types for " + mappers.size() + " mappers");
     }
-    this.listing = Listing.partition("the " + Objects.requireNonNull(node, "node") + " item collection");
+    this.listing = ListingSpec.partition("the " + Objects.requireNonNull(node, "node") + " item collection");
     this.types = types.toArray(new String[0]);
     this.mappers = mappers.toArray(new ItemMapper<?>[0]);
   }
 
   /** The whole partition, for the cursors of this collection alone. */
-  public Listing listing() {
+  public ListingSpec listing() {
     return listing;
   }
 
   @Override
-  public CollectedItems assemble(List<Map<String, AttributeValue>> items, int count, String nextCursorOrNull) {
+  public CollectionItems assemble(List<Map<String, AttributeValue>> items, int count, String nextCursorOrNull) {
     List<List<Object>> lists = new ArrayList<>(types.length);
     for (int i = 0; i < types.length; i++) {
       lists.add(new ArrayList<>());
@@ -56,11 +56,11 @@ public final class ItemCollection implements PageAssembler<CollectedItems> {
         lists.get(type).add(mappers[type].fromItem(item));
       }
     }
-    return new CollectedItems(lists, skipped, nextCursorOrNull);
+    return new CollectionItems(lists, skipped, nextCursorOrNull);
   }
 
   @Override
-  public String nextCursor(CollectedItems page) {
+  public String nextCursor(CollectionItems page) {
     return page.nextCursor().orElse(null);
   }
 

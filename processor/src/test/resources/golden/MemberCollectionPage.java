@@ -1,27 +1,27 @@
 package dev.singletable.it;
 
 import dev.singletable.runtime.CollectionPage;
-import dev.singletable.runtime.internal.query.CollectedItems;
-import dev.singletable.runtime.internal.query.ItemCollection;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.query.CollectionSpec;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
  * One page of the item collection of a {@link Member}: the node and the edges from it in its
- * partition {@code PK = MEMBER#<id>}, read by one Query ({@code MemberRepository.collection}).
+ * partition {@code PK = MEMBER#<id>}, read by one Query ({@code MemberRepository.collection(id).page()}).
  * Paging, skipped items and cursors are {@link CollectionPage}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class MemberCollection extends CollectionPage {
+public final class MemberCollectionPage extends CollectionPage {
   /**
    * Which mapper reads which {@code _type}, the node's first.
    */
-  static final ItemCollection TYPES = new ItemCollection(MemberKeys.TYPE,
+  static final CollectionSpec TYPES = new CollectionSpec(MemberKeys.TYPE,
       List.of(MemberKeys.TYPE, BadgeKeys.TYPE, MembershipKeys.TYPE), List.of(MemberMapper.INSTANCE,
       BadgeMapper.INSTANCE, MembershipMapper.INSTANCE));
 
-  MemberCollection(CollectedItems items) {
+  MemberCollectionPage(Wiring items) {
     super(items);
   }
 

@@ -1,0 +1,100 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.exec.AsyncCalls;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.query.Listable;
+import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.request.Operations;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.async.SdkPublisher;
+
+/**
+ * {@link Listing} over a {@code DynamoDbAsyncClient}, as a generated asynchronous repository's listing
+ * method gives it ({@code follows.followers("bob")}): the same reads, the same checks. Its methods
+ * return at once and never throw: a refusal, a bad id included, fails the returned future (or is
+ * signalled to the publisher's subscriber) with nothing sent. Over a sharded index a page queries a
+ * bounded number of shards at once. Immutable and thread-safe.
+ *
+ * @param <E> the record listed
+ */
+public final class AsyncListing<E> {
+  private final TableContext context;
+  private final Listable spec;
+  private final Supplier<String> partition;
+  private final ItemMapper<E> mapper;
+  private final String owner;
+  private final String method;
+
+  AsyncListing(TableContext context, Listable spec, Supplier<String> partition, ItemMapper<E> mapper,
+      String owner, String method) {
+    this.context = context;
+    this.spec = spec;
+    this.partition = partition;
+    this.mapper = mapper;
+    this.owner = owner;
+    this.method = method;
+  }
+
+  /** As {@link #page(ListOptions)} with {@link ListOptions#defaults()}. */
+  public CompletableFuture<Page<E>> page() {
+    return page(ListOptions.defaults());
+  }
+
+  /** One page, as {@link Listing#page(ListOptions)} says; the future fails with what that method throws. */
+  public CompletableFuture<Page<E>> page(ListOptions options) {
+    return AsyncCalls.future(() -> {
+      check(options, ".page");
+      return spec instanceof ShardedListingSpec sharded
+          ? context.async().page(Operations.list(context, sharded, partition.get(), options, mapper))
+          : context.async().page(Operations.list(context, (ListingSpec) spec, partition.get(), options, mapper));
+    });
+  }
+
+  /** As {@link #stream(ListOptions)} with {@link ListOptions#defaults()}. */
+  public SdkPublisher<E> stream() {
+    return stream(ListOptions.defaults());
+  }
+
+  /**
+   * Every record from the options' starting point on, fetched page by page as the subscriber requests
+   * them; a refusal is signalled to each subscriber.
+   */
+  public SdkPublisher<E> stream(ListOptions options) {
+    return AsyncCalls.publisher(() -> {
+      check(options, ".stream");
+      return spec instanceof ShardedListingSpec sharded
+          ? context.async().stream(Operations.list(context, sharded, partition.get(), options, mapper))
+          : context.async().stream(Operations.list(context, (ListingSpec) spec, partition.get(), options, mapper));
+    });
+  }
+
+  /** As {@link #count(ListOptions)} with {@link ListOptions#defaults()}. */
+  public CompletableFuture<Long> count() {
+    return count(ListOptions.defaults());
+  }
+
+  /** How many records there are, as {@link Listing#count(ListOptions)} says; shards are counted at once. */
+  public CompletableFuture<Long> count(ListOptions options) {
+    return AsyncCalls.future(() -> {
+      check(options, ".count");
+      return spec instanceof ShardedListingSpec sharded
+          ? context.async().count(Operations.count(context.tableName(), sharded, partition.get(), options))
+          : context.async().count(Operations.count(context.tableName(), (ListingSpec) spec, partition.get(), options));
+    });
+  }
+
+  private void check(ListOptions options, String call) {
+    if (options == null) {
+      Arguments.requireOptions(options, owner + "." + method + call, "options");
+    }
+  }
+
+  /** The repository method it lists, for logs: {@code FollowAsyncRepository.followers}. */
+  @Override
+  public String toString() {
+    return owner + "." + method;
+  }
+}
