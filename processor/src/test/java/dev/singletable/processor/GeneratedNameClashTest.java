@@ -43,7 +43,7 @@ class GeneratedNameClashTest {
     JavaFileObject otherOrderAsync = edge("test.other.OrderAsync", "source = \"CUSTOMER\", target = \"ASYNC\"");
     JavaFileObject user = node("test.User", "prefix = \"USER\"");
     JavaFileObject userKeys = node("test.UserKeys", "prefix = \"KEYS\"");
-    JavaFileObject userCollection = edge("test.UserCollection", "source = \"GROUP\", target = \"USER\"");
+    JavaFileObject userCollection = edge("test.UserCollectionPage", "source = \"GROUP\", target = \"USER\"");
     JavaFileObject follow = edge("test.Follow", "source = \"ACTOR\", target = \"TARGET\", table = \"Social\"");
     JavaFileObject socialTable = edge("test.SocialTable", "source = \"ACTOR\", target = \"TABLE\"");
     JavaFileObject shop = edge("test.Purchase", "source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\"");
@@ -55,8 +55,8 @@ class GeneratedNameClashTest {
         "record test.Order generates it too (its async repository)", "one of the records");
     String userKeysText = clash("record test.User", "UserKeys", "its keys", "record test.UserKeys has that name",
         "one of the records");
-    String collectionText = clash("record test.User", "UserCollection", "its item collection",
-        "record test.UserCollection has that name", "one of the records");
+    String collectionText = clash("record test.User", "UserCollectionPage", "its item collection",
+        "record test.UserCollectionPage has that name", "one of the records");
     String tableText = clash("table Social", "SocialTable", "its table class", "record test.SocialTable has that name",
         "the record, or the table");
     return Stream.of(

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The generated sources of the social sample (its {@code UserCollection} included), and of the item
+ * The generated sources of the social sample (its {@code UserCollectionPage} included), and of the item
  * collection of the samples' test-only {@code Member} node and the table class that batch-writes it,
  * compared with the files in
  * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:

@@ -17,20 +17,20 @@ class ItemCollectionGenerationTest {
         Sources.edge("test.Mute", "source = \"USER\", target = \"MUTED\", table = \"Social\""),
         Sources.user("@Node.Id String id,", "String name"));
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.UserCollection").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.UserCollectionPage").contentsAsUtf8String()
         .contains("public Optional<User> user() {");
-    assertThat(compilation).generatedSourceFile("test.UserCollection").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.UserCollectionPage").contentsAsUtf8String()
         .contains("public List<Follow> follows() {\n    return items(1);");
-    assertThat(compilation).generatedSourceFile("test.UserCollection").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.UserCollectionPage").contentsAsUtf8String()
         .contains("public List<Mute> mutes() {\n    return items(2);");
     assertThat(compilation).generatedSourceFile("test.UserRepository").contentsAsUtf8String()
-        .contains("public UserCollection collection(String id, ListOptions options) {");
+        .contains("public UserCollectionPage collection(String id, ListOptions options) {");
     assertThat(compilation).generatedSourceFile("test.UserRepository").contentsAsUtf8String()
-        .contains("public Stream<UserCollection> streamCollection(String id) {");
+        .contains("public Stream<UserCollectionPage> streamCollection(String id) {");
     assertThat(compilation).generatedSourceFile("test.UserAsyncRepository").contentsAsUtf8String()
-        .contains("public CompletableFuture<UserCollection> collection(String id, ListOptions options) {");
+        .contains("public CompletableFuture<UserCollectionPage> collection(String id, ListOptions options) {");
     assertThat(compilation).generatedSourceFile("test.UserAsyncRepository").contentsAsUtf8String()
-        .contains("public SdkPublisher<UserCollection> streamCollection(String id, ListOptions options) {");
+        .contains("public SdkPublisher<UserCollectionPage> streamCollection(String id, ListOptions options) {");
   }
 
   @Test

@@ -37,7 +37,7 @@ class NodeDiagnosticsTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserCollection", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
+        "test.UserCollectionPage", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
   }
 
   /** A table of nodes alone still gets its table classes, which hold the node repositories. */

@@ -10,7 +10,7 @@ import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.samples.social.User;
-import dev.singletable.samples.social.UserCollection;
+import dev.singletable.samples.social.UserCollectionPage;
 import dev.singletable.testing.LocalDynamoDb;
 import dev.singletable.testing.RequestCounter;
 import java.time.Clock;
@@ -66,7 +66,7 @@ public final class SocialSample {
     SampleData.load(graph, clock, System.out);
 
     System.out.println();
-    Page<Follow> following = table.follows().following("alice", ListOptions.defaults().pageSize(10));
+    Page<Follow> following = table.follows().following("alice").page(ListOptions.defaults().pageSize(10));
     System.out.println("whom alice follows (first page of 10, one Query): " + followees(following.items()));
 
     System.out.println();
@@ -77,7 +77,7 @@ public final class SocialSample {
     int total = 0;
     while (true) {
       long queries = requests.count("Query");
-      Page<Follow> followers = table.follows().followers("bob", page);
+      Page<Follow> followers = table.follows().followers("bob").page(page);
       pages++;
       total += followers.items().size();
       System.out.printf(Locale.ROOT, "  page %d: %d followers, %s .. %s (%d Queries)%n", pages,
@@ -128,7 +128,7 @@ public final class SocialSample {
     System.out.println();
     System.out.println("alice's item collection, her user item beside her follows and mutes in PK = ACTOR#alice"
         + " (one Query a page):");
-    UserCollection collection = table.users().collection("alice", ListOptions.defaults().pageSize(50));
+    UserCollectionPage collection = table.users().collection("alice").page(ListOptions.defaults().pageSize(50));
     User alice = collection.user().orElseThrow();
     System.out.printf(Locale.ROOT, "  user:    %s \"%s\", follows %d, %d followers%n", alice.id(), alice.name(),
         alice.following(), alice.followers());

@@ -41,15 +41,15 @@ class BadStartingPointTest {
         String option = options.startingPoint().orElseThrow().inclusive() ? "ListOptions.startingAt: "
             : "ListOptions.startingAfter: ";
         List<Executable> readings = mode == Mode.SYNC
-            ? List.of(() -> sync.fans("star", options), () -> sync.streamFans("star", options).count(),
-                () -> sync.countFans("star", options), () -> sync.stars("fan", options),
-                () -> sync.streamStars("fan", options).count(), () -> sync.countStars("fan", options))
-            : List.of(() -> Mode.join(() -> async.fans("star", options)),
-                () -> Mode.collect(() -> async.streamFans("star", options)),
-                () -> Mode.join(() -> async.countFans("star", options)),
-                () -> Mode.join(() -> async.stars("fan", options)),
-                () -> Mode.collect(() -> async.streamStars("fan", options)),
-                () -> Mode.join(() -> async.countStars("fan", options)));
+            ? List.of(() -> sync.fans("star").page(options), () -> sync.fans("star").stream(options).count(),
+                () -> sync.fans("star").count(options), () -> sync.stars("fan").page(options),
+                () -> sync.stars("fan").stream(options).count(), () -> sync.stars("fan").count(options))
+            : List.of(() -> Mode.join(() -> async.fans("star").page(options)),
+                () -> Mode.collect(() -> async.fans("star").stream(options)),
+                () -> Mode.join(() -> async.fans("star").count(options)),
+                () -> Mode.join(() -> async.stars("fan").page(options)),
+                () -> Mode.collect(() -> async.stars("fan").stream(options)),
+                () -> Mode.join(() -> async.stars("fan").count(options)));
         for (Executable reading : readings) {
           InvalidRequestException refused = assertThrows(InvalidRequestException.class, reading);
           assertTrue(refused.getMessage().startsWith(option + "a starting point of a listing of Fandom edges must"
@@ -72,12 +72,12 @@ class BadStartingPointTest {
     ListOptions atFanLimit = ListOptions.defaults().descending().startingAt("f".repeat(1020));
     ListOptions atStarLimit = ListOptions.defaults().descending().startingAt("f".repeat(1019));
     if (mode == Mode.SYNC) {
-      assertEquals(List.of("a"), sync.streamFans("star", atFanLimit).map(Fandom::fan).collect(Collectors.toList()));
-      assertEquals(1, sync.countStars("fan", atStarLimit));
+      assertEquals(List.of("a"), sync.fans("star").stream(atFanLimit).map(Fandom::fan).collect(Collectors.toList()));
+      assertEquals(1, sync.stars("fan").count(atStarLimit));
     } else {
-      assertEquals(List.of("a"), Mode.collect(() -> async.streamFans("star", atFanLimit)).stream().map(Fandom::fan)
+      assertEquals(List.of("a"), Mode.collect(() -> async.fans("star").stream(atFanLimit)).stream().map(Fandom::fan)
           .collect(Collectors.toList()));
-      assertEquals(1, Mode.join(() -> async.countStars("fan", atStarLimit)));
+      assertEquals(1, Mode.join(() -> async.stars("fan").count(atStarLimit)));
     }
   }
 }

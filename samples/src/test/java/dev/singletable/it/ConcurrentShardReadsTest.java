@@ -80,18 +80,18 @@ class ConcurrentShardReadsTest {
     }
     assertEquals(FOLLOWERS, traverse(parallel.follows(), ListOptions.defaults().pageSize(7)).stream()
         .mapToInt(page -> page.followers().size()).sum());
-    assertEquals(sequential.follows().streamFollowers("bob").toList(),
-        parallel.follows().streamFollowers("bob").toList());
+    assertEquals(sequential.follows().followers("bob").stream().toList(),
+        parallel.follows().followers("bob").stream().toList());
     assertTrue(pool.getCompletedTaskCount() > 0, "the pool ran no lane");
   }
 
   @Test
   void countsAndRecountsAreTheSequentialOnes() {
-    assertEquals(FOLLOWERS, parallel.follows().countFollowers("bob"));
+    assertEquals(FOLLOWERS, parallel.follows().followers("bob").count());
     for (ListOptions options : List.of(ListOptions.defaults().startingAt("fan123"),
         ListOptions.defaults().descending().startingAfter("fan123"))) {
-      assertEquals(sequential.follows().countFollowers("bob", options),
-          parallel.follows().countFollowers("bob", options), options.toString());
+      assertEquals(sequential.follows().followers("bob").count(options),
+          parallel.follows().followers("bob").count(options), options.toString());
     }
     dynamo.requests().reset();
     assertEquals(FOLLOWERS, parallel.users().recountFollowers("bob"));
@@ -102,7 +102,7 @@ class ConcurrentShardReadsTest {
   private static List<Seen> traverse(FollowRepository follows, ListOptions options) {
     List<Seen> pages = new ArrayList<>();
     while (true) {
-      Page<Follow> page = follows.followers("bob", options);
+      Page<Follow> page = follows.followers("bob").page(options);
       pages.add(new Seen(page.items().stream().map(Follow::follower).toList(), page.nextCursor()));
       if (page.nextCursor().isEmpty()) {
         return pages;

@@ -49,50 +49,50 @@ class CountListingTest {
 
   @Test
   void countsEveryEdgeOfTheListingAndNoOther() {
-    assertEquals(FOLLOWERS, follows.countFollowers("bob"));
-    assertEquals(3, follows.countFollowing("bob"));
-    assertEquals(2, follows.countFollowing("f000"));
-    assertEquals(1, follows.countFollowers("bobby"));
-    assertEquals(0, follows.countFollowers("nobody"));
-    assertEquals(3, follows.countFollowing("bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
-    assertEquals(FOLLOWERS, follows.countFollowers("bob", ListOptions.defaults().pageSize(1)),
+    assertEquals(FOLLOWERS, follows.followers("bob").count());
+    assertEquals(3, follows.following("bob").count());
+    assertEquals(2, follows.following("f000").count());
+    assertEquals(1, follows.followers("bobby").count());
+    assertEquals(0, follows.followers("nobody").count());
+    assertEquals(3, follows.following("bob").count(ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+    assertEquals(FOLLOWERS, follows.followers("bob").count(ListOptions.defaults().pageSize(1)),
         "the page size is ignored");
   }
 
   @Test
   void countsFromAStartingPointInTheListingsOrder() {
     ListOptions options = ListOptions.defaults();
-    assertEquals(200, follows.countFollowers("bob", options.startingAt("f100")));
-    assertEquals(199, follows.countFollowers("bob", options.startingAfter("f100")));
-    assertEquals(101, follows.countFollowers("bob", options.descending().startingAt("f100")));
-    assertEquals(100, follows.countFollowers("bob", options.descending().startingAfter("f100")));
-    assertEquals(200, follows.countFollowers("bob", options.startingAfter("f099x")), "an absent start");
-    assertEquals(0, follows.countFollowers("bob", options.startingAfter("f299")));
+    assertEquals(200, follows.followers("bob").count(options.startingAt("f100")));
+    assertEquals(199, follows.followers("bob").count(options.startingAfter("f100")));
+    assertEquals(101, follows.followers("bob").count(options.descending().startingAt("f100")));
+    assertEquals(100, follows.followers("bob").count(options.descending().startingAfter("f100")));
+    assertEquals(200, follows.followers("bob").count(options.startingAfter("f099x")), "an absent start");
+    assertEquals(0, follows.followers("bob").count(options.startingAfter("f299")));
   }
 
   @Test
   void countsAsynchronously() {
-    assertEquals(FOLLOWERS, async.countFollowers("bob").join());
-    assertEquals(199, async.countFollowers("bob", ListOptions.defaults().startingAfter("f100")).join());
-    assertEquals(101, async.countFollowers("bob", ListOptions.defaults().descending().startingAt("f100")).join());
-    assertEquals(3, async.countFollowing("bob").join());
+    assertEquals(FOLLOWERS, async.followers("bob").count().join());
+    assertEquals(199, async.followers("bob").count(ListOptions.defaults().startingAfter("f100")).join());
+    assertEquals(101, async.followers("bob").count(ListOptions.defaults().descending().startingAt("f100")).join());
+    assertEquals(3, async.following("bob").count().join());
   }
 
   @Test
   void refusesACursorAndAStrongReadOfTheIndexBeforeAnyRequest() {
-    String cursor = follows.followers("bob", ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
+    String cursor = follows.followers("bob").page(ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
     dynamo.requests().reset();
 
     InvalidRequestException refused = assertThrows(InvalidRequestException.class,
-        () -> follows.countFollowers("bob", ListOptions.defaults().after(cursor)));
+        () -> follows.followers("bob").count(ListOptions.defaults().after(cursor)));
     assertTrue(refused.getMessage().contains("ListOptions.after"), refused.getMessage());
     CompletionException failed = assertThrows(CompletionException.class,
-        () -> async.countFollowing("bob", ListOptions.defaults().after(cursor)).join());
+        () -> async.following("bob").count(ListOptions.defaults().after(cursor)).join());
     assertInstanceOf(InvalidRequestException.class, failed.getCause());
-    InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> follows.countFollowers("bob",
+    InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> follows.followers("bob").count(
         ListOptions.defaults().consistency(ReadConsistency.STRONG)));
     assertTrue(strong.getMessage().contains("ReadConsistency.STRONG"), strong.getMessage());
-    assertThrows(InvalidRequestException.class, () -> follows.countFollowers("bob", null));
+    assertThrows(InvalidRequestException.class, () -> follows.followers("bob").count(null));
 
     assertEquals(0, dynamo.requests().count(), dynamo.requests().toString());
   }

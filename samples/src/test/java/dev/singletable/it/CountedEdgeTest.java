@@ -134,8 +134,8 @@ class CountedEdgeTest {
     }
     SocialTable table = new SocialTable(dynamo.client(), dynamo.tableName());
     for (String user : users) {
-      long following = table.follows().streamFollowing(user).count();
-      long followers = table.follows().streamFollowers(user).count();
+      long following = table.follows().following(user).stream().count();
+      long followers = table.follows().followers(user).stream().count();
       assertEquals(following, counter(user, "following"), user + " following");
       assertEquals(followers, counter(user, "followers"), user + " followers");
       assertEquals(following, follows.recountUserFollowing(user), user + " recounted following");

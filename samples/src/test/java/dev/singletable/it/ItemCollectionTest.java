@@ -79,10 +79,10 @@ class ItemCollectionTest {
   @MethodSource("pagings")
   void cursorsPageThroughEveryItemOnceWithOneQueryPerPage(Mode mode, SortOrder order, int pageSize) {
     ListOptions options = ListOptions.defaults().pageSize(pageSize).order(order);
-    List<MemberCollection> pages = new ArrayList<>();
+    List<MemberCollectionPage> pages = new ArrayList<>();
     Optional<String> cursor = Optional.empty();
     do {
-      MemberCollection page = collections(mode).page("alice", options.after(cursor.orElse(null)));
+      MemberCollectionPage page = collections(mode).page("alice", options.after(cursor.orElse(null)));
       pages.add(page);
       cursor = page.nextCursor();
     } while (cursor.isPresent());
@@ -94,7 +94,7 @@ class ItemCollectionTest {
   @ParameterizedTest(name = "{0} {1} pageSize {2}")
   @MethodSource("pagings")
   void theStreamReadsTheSamePagesWithOneQueryEach(Mode mode, SortOrder order, int pageSize) {
-    List<MemberCollection> pages =
+    List<MemberCollectionPage> pages =
         collections(mode).all("alice", ListOptions.defaults().pageSize(pageSize).order(order));
     assertEquals(pages.size(), dynamo.requests().count("Query"), "one Query per page");
     assertWhole(pages, order, pageSize);
@@ -103,12 +103,12 @@ class ItemCollectionTest {
   @ParameterizedTest
   @EnumSource(Mode.class)
   void theNodeSortsFirstSoAPageOfOneHoldsItAlone(Mode mode) {
-    MemberCollection first = collections(mode).page("alice", ListOptions.defaults().pageSize(1));
+    MemberCollectionPage first = collections(mode).page("alice", ListOptions.defaults().pageSize(1));
     assertEquals(Optional.of(ALICE), first.member());
     assertEquals(List.of(), first.badges());
     assertEquals(List.of(), first.memberships());
     assertTrue(first.hasNext());
-    MemberCollection last = collections(mode).page("alice", ListOptions.defaults().pageSize(1).descending());
+    MemberCollectionPage last = collections(mode).page("alice", ListOptions.defaults().pageSize(1).descending());
     assertEquals(Optional.empty(), last.member(), "descending, the node comes last");
     assertEquals(1, last.skippedItems(), "NOTE#1 sorts after every CLUB#");
   }
@@ -118,7 +118,7 @@ class ItemCollectionTest {
   void edgesWithoutTheirNodeAreListedAndTheNodeIsEmpty(Mode mode) {
     new MainTable(dynamo.client(), dynamo.tableName()).members().delete("alice");
     dynamo.requests().reset();
-    List<MemberCollection> pages = collections(mode).all("alice", ListOptions.defaults().pageSize(4));
+    List<MemberCollectionPage> pages = collections(mode).all("alice", ListOptions.defaults().pageSize(4));
     assertTrue(pages.stream().allMatch(page -> page.member().isEmpty()));
     assertEquals(badges, pages.stream().flatMap(page -> page.badges().stream()).toList());
     assertEquals(memberships, pages.stream().flatMap(page -> page.memberships().stream()).toList());
@@ -130,14 +130,14 @@ class ItemCollectionTest {
   void aNodeWithoutEdgesIsOnePageOfOneItem(Mode mode) {
     new MainTable(dynamo.client(), dynamo.tableName()).members().create(new Member("carol", null));
     dynamo.requests().reset();
-    MemberCollection page = collections(mode).page("carol", ListOptions.defaults().pageSize(1));
+    MemberCollectionPage page = collections(mode).page("carol", ListOptions.defaults().pageSize(1));
     assertEquals(Optional.of(new Member("carol", null)), page.member());
     assertEquals(List.of(), page.badges());
     assertEquals(List.of(), page.memberships());
     assertEquals(0, page.skippedItems());
     assertFalse(page.hasNext(), "no item follows, so no cursor");
     assertEquals(1, dynamo.requests().count());
-    MemberCollection nobody = collections(mode).page("nobody", ListOptions.defaults());
+    MemberCollectionPage nobody = collections(mode).page("nobody", ListOptions.defaults());
     assertEquals(Optional.empty(), nobody.member());
     assertFalse(nobody.hasNext());
   }
@@ -147,7 +147,7 @@ class ItemCollectionTest {
   void aCursorOfAnotherPartitionOrListingAndAStartingPointAreRefusedBeforeAnyRequest(Mode mode) {
     String aliceCursor = collections(mode).page("alice", ListOptions.defaults().pageSize(2)).nextCursor().orElseThrow();
     String clubsCursor = new MainTable(dynamo.client(), dynamo.tableName()).memberships()
-        .clubsOf("alice", ListOptions.defaults().pageSize(2)).nextCursor().orElseThrow();
+        .clubsOf("alice").page(ListOptions.defaults().pageSize(2)).nextCursor().orElseThrow();
     dynamo.requests().reset();
     CollectionReads collections = collections(mode);
     assertThrows(InvalidCursorException.class,
@@ -167,21 +167,21 @@ class ItemCollectionTest {
   @EnumSource(Mode.class)
   void aStrongReadSeesTheNodeJustWritten(Mode mode) {
     new MainTable(dynamo.client(), dynamo.tableName()).members().put(new Member("alice", "Alice B."));
-    MemberCollection page = collections(mode).page("alice", ListOptions.defaults().consistency(ReadConsistency.STRONG));
+    MemberCollectionPage page = collections(mode).page("alice", ListOptions.defaults().consistency(ReadConsistency.STRONG));
     assertEquals(Optional.of(new Member("alice", "Alice B.")), page.member());
     assertEquals(badges, page.badges());
     assertEquals(memberships, page.memberships());
   }
 
   /** The pages hold every item once, full but the last, in order, the node on the page its key places it. */
-  private void assertWhole(List<MemberCollection> pages, SortOrder order, int pageSize) {
+  private void assertWhole(List<MemberCollectionPage> pages, SortOrder order, int pageSize) {
     int expectedPages = (ITEMS + pageSize - 1) / pageSize;
     assertEquals(expectedPages, pages.size());
     List<Badge> seenBadges = new ArrayList<>();
     List<Membership> seenMemberships = new ArrayList<>();
     int skipped = 0;
     for (int i = 0; i < pages.size(); i++) {
-      MemberCollection page = pages.get(i);
+      MemberCollectionPage page = pages.get(i);
       int size = (page.member().isPresent() ? 1 : 0) + page.badges().size() + page.memberships().size()
           + page.skippedItems();
       assertEquals(i < pages.size() - 1 ? pageSize : ITEMS - pageSize * (pages.size() - 1), size, "page " + i);
@@ -210,27 +210,27 @@ class ItemCollectionTest {
       MemberRepository members = new MainTable(dynamo.client(), dynamo.tableName()).members();
       return new CollectionReads() {
         @Override
-        public MemberCollection page(String id, ListOptions options) {
-          return members.collection(id, options);
+        public MemberCollectionPage page(String id, ListOptions options) {
+          return members.collection(id).page(options);
         }
 
         @Override
-        public List<MemberCollection> all(String id, ListOptions options) {
-          return members.streamCollection(id, options).toList();
+        public List<MemberCollectionPage> all(String id, ListOptions options) {
+          return members.collection(id).pages(options).toList();
         }
       };
     }
     MemberAsyncRepository members = new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).members();
     return new CollectionReads() {
       @Override
-      public MemberCollection page(String id, ListOptions options) {
-        return Mode.join(() -> members.collection(id, options));
+      public MemberCollectionPage page(String id, ListOptions options) {
+        return Mode.join(() -> members.collection(id).page(options));
       }
 
       @Override
-      public List<MemberCollection> all(String id, ListOptions options) {
-        List<MemberCollection> pages = Collections.synchronizedList(new ArrayList<>());
-        Mode.join(() -> members.streamCollection(id, options).subscribe(pages::add));
+      public List<MemberCollectionPage> all(String id, ListOptions options) {
+        List<MemberCollectionPage> pages = Collections.synchronizedList(new ArrayList<>());
+        Mode.join(() -> members.collection(id).pages(options).subscribe(pages::add));
         return List.copyOf(pages);
       }
     };
@@ -238,8 +238,8 @@ class ItemCollectionTest {
 
   /** The item-collection reads of the sync repository, or of the async one joined. */
   private interface CollectionReads {
-    MemberCollection page(String id, ListOptions options);
+    MemberCollectionPage page(String id, ListOptions options);
 
-    List<MemberCollection> all(String id, ListOptions options);
+    List<MemberCollectionPage> all(String id, ListOptions options);
   }
 }

@@ -90,21 +90,21 @@ enum Mode {
     public boolean exists(PlainFollow f, ReadConsistency c) { return r.exists(f, c); }
     public boolean delete(String a, String b) { return r.delete(a, b); }
     public boolean delete(PlainFollow f) { return r.delete(f); }
-    public Page<PlainFollow> following(String a) { return r.following(a); }
-    public Page<PlainFollow> following(String a, ListOptions o) { return r.following(a, o); }
-    public Page<PlainFollow> followers(String b) { return r.followers(b); }
-    public Page<PlainFollow> followers(String b, ListOptions o) { return r.followers(b, o); }
+    public Page<PlainFollow> following(String a) { return r.following(a).page(); }
+    public Page<PlainFollow> following(String a, ListOptions o) { return r.following(a).page(o); }
+    public Page<PlainFollow> followers(String b) { return r.followers(b).page(); }
+    public Page<PlainFollow> followers(String b, ListOptions o) { return r.followers(b).page(o); }
     public List<PlainFollow> streamFollowing(String a) {
-      return r.streamFollowing(a).collect(Collectors.toList());
+      return r.following(a).stream().collect(Collectors.toList());
     }
     public List<PlainFollow> streamFollowing(String a, ListOptions o) {
-      return r.streamFollowing(a, o).collect(Collectors.toList());
+      return r.following(a).stream(o).collect(Collectors.toList());
     }
     public List<PlainFollow> streamFollowers(String b) {
-      return r.streamFollowers(b).collect(Collectors.toList());
+      return r.followers(b).stream().collect(Collectors.toList());
     }
     public List<PlainFollow> streamFollowers(String b, ListOptions o) {
-      return r.streamFollowers(b, o).collect(Collectors.toList());
+      return r.followers(b).stream(o).collect(Collectors.toList());
     }
     public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs) { return r.getAll(fs); }
     public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs, ReadConsistency c) { return r.getAll(fs, c); }
@@ -126,17 +126,17 @@ enum Mode {
     public boolean exists(PlainFollow f, ReadConsistency c) { return join(() -> r.exists(f, c)); }
     public boolean delete(String a, String b) { return join(() -> r.delete(a, b)); }
     public boolean delete(PlainFollow f) { return join(() -> r.delete(f)); }
-    public Page<PlainFollow> following(String a) { return join(() -> r.following(a)); }
-    public Page<PlainFollow> following(String a, ListOptions o) { return join(() -> r.following(a, o)); }
-    public Page<PlainFollow> followers(String b) { return join(() -> r.followers(b)); }
-    public Page<PlainFollow> followers(String b, ListOptions o) { return join(() -> r.followers(b, o)); }
-    public List<PlainFollow> streamFollowing(String a) { return collect(() -> r.streamFollowing(a)); }
+    public Page<PlainFollow> following(String a) { return join(() -> r.following(a).page()); }
+    public Page<PlainFollow> following(String a, ListOptions o) { return join(() -> r.following(a).page(o)); }
+    public Page<PlainFollow> followers(String b) { return join(() -> r.followers(b).page()); }
+    public Page<PlainFollow> followers(String b, ListOptions o) { return join(() -> r.followers(b).page(o)); }
+    public List<PlainFollow> streamFollowing(String a) { return collect(() -> r.following(a).stream()); }
     public List<PlainFollow> streamFollowing(String a, ListOptions o) {
-      return collect(() -> r.streamFollowing(a, o));
+      return collect(() -> r.following(a).stream(o));
     }
-    public List<PlainFollow> streamFollowers(String b) { return collect(() -> r.streamFollowers(b)); }
+    public List<PlainFollow> streamFollowers(String b) { return collect(() -> r.followers(b).stream()); }
     public List<PlainFollow> streamFollowers(String b, ListOptions o) {
-      return collect(() -> r.streamFollowers(b, o));
+      return collect(() -> r.followers(b).stream(o));
     }
     public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs) { return join(() -> r.getAll(fs)); }
     public List<Optional<PlainFollow>> getAll(List<PlainFollow> fs, ReadConsistency c) { return join(() -> r.getAll(fs, c)); }

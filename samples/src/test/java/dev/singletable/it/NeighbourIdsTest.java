@@ -26,8 +26,8 @@ class NeighbourIdsTest {
       follows.create(new PlainFollow("from:" + id, id, null));
     }
     for (String id : IDS) {
-      assertEquals(List.of(new PlainFollow(id, "to:" + id, null)), follows.following(id).items(), id);
-      assertEquals(List.of(new PlainFollow("from:" + id, id, null)), follows.followers(id).items(), id);
+      assertEquals(List.of(new PlainFollow(id, "to:" + id, null)), follows.following(id).page().items(), id);
+      assertEquals(List.of(new PlainFollow("from:" + id, id, null)), follows.followers(id).page().items(), id);
       assertEquals(Optional.of(new PlainFollow(id, "to:" + id, null)), follows.get(id, "to:" + id), id);
       assertTrue(follows.exists("from:" + id, id), id);
     }

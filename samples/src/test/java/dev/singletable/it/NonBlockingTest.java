@@ -58,9 +58,9 @@ class NonBlockingTest {
         writes.add(follows.create(new PlainFollow("hub", String.format("user%02d", i), null)));
       }
       CompletableFuture.allOf(writes.toArray(new CompletableFuture<?>[0])).join();
-      Page<PlainFollow> first = follows.following("hub", ListOptions.defaults().pageSize(10)).join();
+      Page<PlainFollow> first = follows.following("hub").page(ListOptions.defaults().pageSize(10)).join();
       assertEquals(10, first.items().size());
-      follows.streamFollowing("hub", ListOptions.defaults().pageSize(4)).subscribe(published::add).join();
+      follows.following("hub").stream(ListOptions.defaults().pageSize(4)).subscribe(published::add).join();
       table.createIfMissing().join();
     });
     assertEquals(EDGES, published.size());

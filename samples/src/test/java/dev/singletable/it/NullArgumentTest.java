@@ -161,8 +161,8 @@ class NullArgumentTest {
     refusedRequest(follows.name() + ".followers" + fix, () -> follows.followers("bob", null));
     refusedRequest(follows.name() + ".streamFollowers" + fix,
         () -> follows.streamFollowers("bob", null));
-    refusedRequest("PlainMuteRepository.plainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice", null));
-    refusedRequest("PlainMuteRepository.streamPlainMutesOfMuter" + fix, () -> mutes.streamPlainMutesOfMuter("alice", null));
+    refusedRequest("PlainMuteRepository.plainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice").page(null));
+    refusedRequest("PlainMuteRepository.streamPlainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice").stream(null));
     refusedRequest("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         () -> DEFAULTS.order(null));
   }

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.AsyncListing;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Page;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
@@ -51,9 +53,9 @@ class NumericStartingPointTest {
     MainTable table = new MainTable(dynamo.client(), dynamo.tableName());
     SLOTS.forEach(slot -> table.placements().create(new Placement(device, slot)));
     Paged<Placement> slots = mode == Mode.SYNC
-        ? options -> table.placements().placementsOfDevice(device, options)
+        ? options -> table.placements().placementsOfDevice(device).page(options)
         : options -> Mode.join(() -> new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).placements()
-            .placementsOfDevice(device, options));
+            .placementsOfDevice(device).page(options));
     for (String start : INT_STARTS) {
       int at = Integer.parseInt(start);
       assertRange(slots, Placement::slot, SLOTS, start, at, Comparator.<Integer>naturalOrder());
@@ -67,9 +69,9 @@ class NumericStartingPointTest {
     MainTable table = new MainTable(dynamo.client(), dynamo.tableName());
     ACCOUNTS.forEach(account -> table.everythings().create(RoundTripTest.sparse(account, tier)));
     Paged<Everything> accounts = mode == Mode.SYNC
-        ? options -> table.everythings().everythingsOfTier(tier, options)
+        ? options -> table.everythings().everythingsOfTier(tier).page(options)
         : options -> Mode.join(() -> new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).everythings()
-            .everythingsOfTier(tier, options));
+            .everythingsOfTier(tier).page(options));
     for (String start : LONG_STARTS) {
       long at = Long.parseLong(start);
       assertRange(accounts, Everything::account, ACCOUNTS, start, at, Comparator.<Long>naturalOrder());
@@ -117,17 +119,17 @@ class NumericStartingPointTest {
     }
     devices.sort(Comparator.comparing(UUID::toString));
     String third = devices.get(2).toString().toUpperCase();
-    List<UUID> listed = (mode == Mode.SYNC ? table.placements().placementsOfSlot(slot,
+    List<UUID> listed = (mode == Mode.SYNC ? table.placements().placementsOfSlot(slot).page(
         ListOptions.defaults().startingAt(third))
         : Mode.join(() -> new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName()).placements()
-            .placementsOfSlot(slot, ListOptions.defaults().startingAt(third)))).items().stream()
+            .placementsOfSlot(slot).page(ListOptions.defaults().startingAt(third)))).items().stream()
         .map(Placement::device).toList();
     assertEquals(devices.subList(2, 6), listed, "an upper-case UUID starts where its stored lower-case form is");
 
     long account = mode == Mode.SYNC ? 71 : 72;
     table.everythings().create(RoundTripTest.sparse(account, Everything.Tier.FREE));
     table.everythings().create(RoundTripTest.sparse(account, Everything.Tier.PRO));
-    assertEquals(List.of(Everything.Tier.PRO), table.everythings().everythingsOfAccount(account,
+    assertEquals(List.of(Everything.Tier.PRO), table.everythings().everythingsOfAccount(account).page(
         ListOptions.defaults().startingAfter("FREE")).items().stream().map(Everything::tier).toList());
   }
 
@@ -158,9 +160,8 @@ class NumericStartingPointTest {
     }
   }
 
-  private static <K, T> Page<T> list(Mode mode, java.util.function.BiFunction<K, ListOptions, Page<T>> sync,
-      java.util.function.BiFunction<K, ListOptions, java.util.concurrent.CompletableFuture<Page<T>>> async, K key,
-      ListOptions options) {
-    return mode == Mode.SYNC ? sync.apply(key, options) : Mode.join(() -> async.apply(key, options));
+  private static <K, T> Page<T> list(Mode mode, Function<K, Listing<T>> sync, Function<K, AsyncListing<T>> async,
+      K key, ListOptions options) {
+    return mode == Mode.SYNC ? sync.apply(key).page(options) : Mode.join(() -> async.apply(key).page(options));
   }
 }

@@ -118,7 +118,7 @@ class PlainFollowRepositoryTest {
 
     assertEquals(List.of("bob", "carol"), followees(follows.following("alice").items()));
     assertEquals(List.of("alice", "dave"), followers(follows.followers("bob").items()));
-    assertEquals(List.of(new PlainMute("alice", "dave", T1)), table.plainMutes().plainMutesOfMuter("alice").items());
+    assertEquals(List.of(new PlainMute("alice", "dave", T1)), table.plainMutes().plainMutesOfMuter("alice").page().items());
     assertEquals(List.of(), follows.following("bob").items());
     assertFalse(follows.following("alice").hasNext());
   }

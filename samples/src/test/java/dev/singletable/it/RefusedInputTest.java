@@ -45,9 +45,9 @@ class RefusedInputTest {
     }
     follows.create(new PlainFollow("alice", "alice", null));
     ListOptions two = ListOptions.defaults().pageSize(2);
-    aliceCursor = follows.following("alice", two).nextCursor().orElseThrow();
-    aliceDescendingCursor = follows.following("alice", two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
-    bobFollowersCursor = follows.followers("bob", two).nextCursor().orElseThrow();
+    aliceCursor = follows.following("alice").page(two).nextCursor().orElseThrow();
+    aliceDescendingCursor = follows.following("alice").page(two.order(SortOrder.DESCENDING)).nextCursor().orElseThrow();
+    bobFollowersCursor = follows.followers("bob").page(two).nextCursor().orElseThrow();
     dynamo.requests().reset();
   }
 

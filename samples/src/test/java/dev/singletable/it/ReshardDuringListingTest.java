@@ -73,7 +73,7 @@ class ReshardDuringListingTest {
     ListOptions options = ListOptions.defaults().pageSize(25).order(order);
     int pages = 0;
     while (true) {
-      Page<Checkout> page = checkouts.borrowers(BOOK, options);
+      Page<Checkout> page = checkouts.borrowers(BOOK).page(options);
       pages++;
       page.items().forEach(loan -> listed.add(loan.member()));
       if (page.nextCursor().isEmpty()) {
@@ -187,7 +187,7 @@ class ReshardDuringListingTest {
     List<List<String>> pages = new ArrayList<>();
     ListOptions options = ListOptions.defaults().pageSize(50);
     while (true) {
-      Page<Checkout> page = checkouts.borrowers(BOOK, options);
+      Page<Checkout> page = checkouts.borrowers(BOOK).page(options);
       pages.add(page.items().stream().map(Checkout::member).toList());
       if (page.nextCursor().isEmpty()) {
         return pages;

@@ -83,8 +83,8 @@ class RoundTripTest {
     }
     MainAsyncTable async = new MainAsyncTable(dynamo.asyncClient(), dynamo.tableName());
     List<Everything> pros = mode == Mode.SYNC
-        ? table.everythings().everythingsOfTier(Everything.Tier.PRO).items()
-        : Mode.join(() -> async.everythings().everythingsOfTier(Everything.Tier.PRO)).items();
+        ? table.everythings().everythingsOfTier(Everything.Tier.PRO).page().items()
+        : Mode.join(() -> async.everythings().everythingsOfTier(Everything.Tier.PRO).page()).items();
     assertEquals(accounts, pros.stream().map(Everything::account).collect(Collectors.toList()));
 
     UUID device = UUID.randomUUID();
@@ -96,10 +96,10 @@ class RoundTripTest {
     java.util.Collections.reverse(descending);
     ListOptions newestFirst = ListOptions.defaults().order(SortOrder.DESCENDING);
     List<Placement> placed = mode == Mode.SYNC
-        ? table.placements().placementsOfDevice(device, newestFirst).items()
-        : Mode.collect(() -> async.placements().streamPlacementsOfDevice(device, newestFirst));
+        ? table.placements().placementsOfDevice(device).page(newestFirst).items()
+        : Mode.collect(() -> async.placements().placementsOfDevice(device).stream(newestFirst));
     assertEquals(descending, placed.stream().map(Placement::slot).collect(Collectors.toList()));
-    assertEquals(List.of(new Placement(device, -10)), table.placements().placementsOfSlot(-10).items());
+    assertEquals(List.of(new Placement(device, -10)), table.placements().placementsOfSlot(-10).page().items());
   }
 
   /** Records compare byte[] by identity, so compare everything else. */

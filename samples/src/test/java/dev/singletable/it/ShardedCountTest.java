@@ -43,30 +43,30 @@ class ShardedCountTest {
   @Test
   void sumsTheShardsOneAfterTheOther() {
     dynamo.requests().reset();
-    assertEquals(FANS, fandoms.countFans("star"));
+    assertEquals(FANS, fandoms.fans("star").count());
     assertEquals(SHARDS, dynamo.requests().count("Query"), "one Select COUNT Query per shard");
-    assertEquals(1, fandoms.countFans("starlet"));
-    assertEquals(2, fandoms.countStars("fan000"));
-    assertEquals(300, fandoms.countFans("star", ListOptions.defaults().startingAt("fan100")));
-    assertEquals(299, fandoms.countFans("star", ListOptions.defaults().startingAfter("fan100")));
-    assertEquals(100, fandoms.countFans("star", ListOptions.defaults().descending().startingAfter("fan100")));
+    assertEquals(1, fandoms.fans("starlet").count());
+    assertEquals(2, fandoms.stars("fan000").count());
+    assertEquals(300, fandoms.fans("star").count(ListOptions.defaults().startingAt("fan100")));
+    assertEquals(299, fandoms.fans("star").count(ListOptions.defaults().startingAfter("fan100")));
+    assertEquals(100, fandoms.fans("star").count(ListOptions.defaults().descending().startingAfter("fan100")));
   }
 
   @Test
   void sumsTheShardsAtOnceAsynchronously() {
-    assertEquals(FANS, async.countFans("star").join());
-    assertEquals(101, async.countFans("star", ListOptions.defaults().descending().startingAt("fan100")).join());
+    assertEquals(FANS, async.fans("star").count().join());
+    assertEquals(101, async.fans("star").count(ListOptions.defaults().descending().startingAt("fan100")).join());
   }
 
   @Test
   void refusesACursorAndAStrongReadBeforeAnyRequest() {
-    String cursor = fandoms.fans("star", ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
+    String cursor = fandoms.fans("star").page(ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
     dynamo.requests().reset();
 
     assertThrows(InvalidRequestException.class,
-        () -> fandoms.countFans("star", ListOptions.defaults().after(cursor)));
+        () -> fandoms.fans("star").count(ListOptions.defaults().after(cursor)));
     assertThrows(InvalidRequestException.class,
-        () -> fandoms.countFans("star", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+        () -> fandoms.fans("star").count(ListOptions.defaults().consistency(ReadConsistency.STRONG)));
     assertEquals(0, dynamo.requests().count(), dynamo.requests().toString());
   }
 }

@@ -116,7 +116,7 @@ class ShardedListingChangesTest {
 
       @Override
       public Listed page(ListOptions options) {
-        return Listed.of(checkouts.borrowers(book, options), Checkout::member);
+        return Listed.of(checkouts.borrowers(book).page(options), Checkout::member);
       }
     };
   }
@@ -131,7 +131,7 @@ class ShardedListingChangesTest {
 
       @Override
       public Listed page(ListOptions options) {
-        return Listed.of(readings.readers(title, options), Reading::reader);
+        return Listed.of(readings.readers(title).page(options), Reading::reader);
       }
     };
   }

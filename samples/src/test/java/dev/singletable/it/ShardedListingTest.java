@@ -66,7 +66,7 @@ class ShardedListingTest {
     FandomRepository fandoms = new FandomRepository(dynamo.client(), dynamo.tableName());
 
     dynamo.requests().reset();
-    List<Page<Fandom>> hundreds = traverse(options -> fandoms.fans("celebrity", options),
+    List<Page<Fandom>> hundreds = traverse(options -> fandoms.fans("celebrity").page(options),
         ListOptions.defaults().pageSize(100));
     assertEquals(sorted(fans, SortOrder.ASCENDING), fanIds(hundreds));
     assertExact(hundreds, 100);
@@ -75,18 +75,18 @@ class ShardedListingTest {
     System.out.printf(Locale.ROOT, "20,000 fans in pages of 100: %d pages, %d Queries (%.2f a page)%n",
         hundreds.size(), queries, (double) queries / hundreds.size());
     dynamo.requests().reset();
-    List<Page<Fandom>> pages = traverse(options -> fandoms.fans("celebrity", options),
+    List<Page<Fandom>> pages = traverse(options -> fandoms.fans("celebrity").page(options),
         ListOptions.defaults().pageSize(1_000));
     assertEquals(sorted(fans, SortOrder.ASCENDING), fanIds(pages));
     assertExact(pages, 1_000);
     assertTrue(dynamo.requests().count("Query") <= 2L * SHARDS * pages.size(), dynamo.requests().toString());
-    List<Page<Fandom>> hundredsDown = traverse(options -> fandoms.fans("celebrity", options),
+    List<Page<Fandom>> hundredsDown = traverse(options -> fandoms.fans("celebrity").page(options),
         ListOptions.defaults().pageSize(100).descending().startingAt("fan02000"));
     assertEquals(sorted(fans, SortOrder.DESCENDING).subList(17_999, 20_000), fanIds(hundredsDown));
     assertExact(hundredsDown, 100);
 
     FandomAsyncRepository async = new FandomAsyncRepository(dynamo.asyncClient(), dynamo.tableName());
-    List<Page<Fandom>> descending = traverse(options -> async.fans("celebrity", options).join(),
+    List<Page<Fandom>> descending = traverse(options -> async.fans("celebrity").page(options).join(),
         ListOptions.defaults().pageSize(1_000).descending());
     assertEquals(sorted(fans, SortOrder.DESCENDING), fanIds(descending));
     assertExact(descending, 1_000);
@@ -99,16 +99,16 @@ class ShardedListingTest {
     FandomRepository fandoms = new FandomRepository(dynamo.client(), dynamo.tableName());
 
     for (SortOrder order : SortOrder.values()) {
-      List<Page<Fandom>> ones = traverse(options -> fandoms.fans("few", options),
+      List<Page<Fandom>> ones = traverse(options -> fandoms.fans("few").page(options),
           ListOptions.defaults().pageSize(1).order(order));
       assertEquals(sorted(few, order), fanIds(ones));
       assertExact(ones, 1);
-      List<Page<Fandom>> sevens = traverse(options -> fandoms.fans("more", options),
+      List<Page<Fandom>> sevens = traverse(options -> fandoms.fans("more").page(options),
           ListOptions.defaults().pageSize(7).order(order));
       assertEquals(sorted(more, order), fanIds(sevens));
       assertExact(sevens, 7);
     }
-    assertEquals(sorted(more, SortOrder.DESCENDING), fandoms.streamFans("more",
+    assertEquals(sorted(more, SortOrder.DESCENDING), fandoms.fans("more").stream(
         ListOptions.defaults().pageSize(50).descending()).map(Fandom::fan).toList());
   }
 
@@ -121,7 +121,7 @@ class ShardedListingTest {
     List<String> listed = new ArrayList<>();
     ListOptions options = ListOptions.defaults().pageSize(50);
     while (true) {
-      Page<Fandom> page = fandoms.fans("star", options);
+      Page<Fandom> page = fandoms.fans("star").page(options);
       page.items().forEach(f -> listed.add(f.fan()));
       if (page.nextCursor().isEmpty()) {
         break;
@@ -162,14 +162,14 @@ class ShardedListingTest {
           .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("STAR#idol#" + k))).build()).items();
       assertEquals(k == shard ? 1 : 0, items.size(), "shard " + k);
     }
-    assertEquals(List.of("alice"), fandoms.fans("idol").items().stream().map(Fandom::fan).toList());
+    assertEquals(List.of("alice"), fandoms.fans("idol").page().items().stream().map(Fandom::fan).toList());
   }
 
   @Test
   void aCursorMadeUnderAnotherShardCountIsRefusedWithNoRequest() throws Exception {
     seed("star", 40);
     FandomRepository fandoms = new FandomRepository(dynamo.client(), dynamo.tableName());
-    String cursor = fandoms.fans("star", ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
+    String cursor = fandoms.fans("star").page(ListOptions.defaults().pageSize(10)).nextCursor().orElseThrow();
     TableContext context = TableContext.of(dynamo.client(), dynamo.tableName(), "test");
     ShardedListingSpec eight = ShardedListingSpec.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
         FandomKeys.SOURCE_PREFIX + "#", SortId.STRING, 8);

@@ -35,19 +35,19 @@ class SignedCursorTest {
 
   @Test
   void aSignedCursorResumesUnderRotatedKeysAndIsRefusedWithoutThemBeforeAnyRequest() {
-    String cursor = sync(CursorKeys.of(OLD)).followers("star", THREE).nextCursor().orElseThrow();
+    String cursor = sync(CursorKeys.of(OLD)).followers("star").page(THREE).nextCursor().orElseThrow();
 
-    Page<PlainFollow> rest = sync(CursorKeys.of(NEW, OLD)).followers("star", THREE.after(cursor));
+    Page<PlainFollow> rest = sync(CursorKeys.of(NEW, OLD)).followers("star").page(THREE.after(cursor));
     assertEquals(List.of("fan3", "fan4", "fan5"), followers(rest));
 
     dynamo.requests().reset();
     PlainFollowRepository unkeyed = new GraphTable(dynamo.client(), dynamo.tableName()).plainFollows();
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
-        () -> unkeyed.followers("star", THREE.after(cursor))).reason());
+        () -> unkeyed.followers("star").page(THREE.after(cursor))).reason());
     PlainFollowRepository otherKey = new GraphTable(dynamo.client(), dynamo.tableName(),
         TableSettings.defaults().cursorKeys(CursorKeys.of(NEW))).plainFollows();
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
-        () -> otherKey.followers("star", THREE.after(cursor))).reason());
+        () -> otherKey.followers("star").page(THREE.after(cursor))).reason());
     assertEquals(0, dynamo.requests().count(), "refused before any request");
   }
 
@@ -56,10 +56,10 @@ class SignedCursorTest {
     TableSettings settings = TableSettings.defaults().cursorKeys(CursorKeys.of(NEW).hidingPositions());
     PlainFollowAsyncRepository follows =
         new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName(), settings).plainFollows();
-    String cursor = follows.followers("star", THREE).join().nextCursor().orElseThrow();
-    assertEquals(List.of("fan3", "fan4", "fan5"), followers(sync(CursorKeys.of(NEW)).followers("star", THREE.after(cursor))));
+    String cursor = follows.followers("star").page(THREE).join().nextCursor().orElseThrow();
+    assertEquals(List.of("fan3", "fan4", "fan5"), followers(sync(CursorKeys.of(NEW)).followers("star").page(THREE.after(cursor))));
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, assertThrows(InvalidCursorException.class,
-        () -> sync(CursorKeys.none()).followers("star", THREE.after(cursor))).reason());
+        () -> sync(CursorKeys.none()).followers("star").page(THREE.after(cursor))).reason());
   }
 
   private static PlainFollowRepository sync(CursorKeys keys) {

@@ -66,7 +66,7 @@ class UnicodeTest {
     Everything read = everythings.get(written.account(), written.tier()).orElseThrow();
     assertEquals(Arrays.asList(written.text(), written.item(), written.tags(), written.labels(), written.properties()),
         Arrays.asList(read.text(), read.item(), read.tags(), Set.copyOf(read.labels()), read.properties()));
-    assertEquals(1, everythings.everythingsOfTier(Everything.Tier.PRO).items().size());
+    assertEquals(1, everythings.everythingsOfTier(Everything.Tier.PRO).page().items().size());
   }
 
   private void refused(String broken, String attribute, String where, Function<String, Everything> record) {

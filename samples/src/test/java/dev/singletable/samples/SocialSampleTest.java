@@ -76,8 +76,8 @@ class SocialSampleTest {
     SocialTable table = new SocialTable(dynamo.client(), "sample-test");
     for (String id : List.of("alice", "bob", "carol", "user2100")) {
       User user = table.users().get(id, ReadConsistency.STRONG).orElseThrow();
-      assertEquals(table.follows().streamFollowing(id).count(), user.following(), id + " following");
-      assertEquals(table.follows().streamFollowers(id).count(), user.followers(), id + " followers");
+      assertEquals(table.follows().following(id).stream().count(), user.following(), id + " following");
+      assertEquals(table.follows().followers(id).stream().count(), user.followers(), id + " followers");
     }
     dynamo.requests().reset();
     new SocialTable(dynamo.client(), "sample-test").createIfMissing();

@@ -57,7 +57,7 @@ class TestingSectionTest {
       mutes.putAll(thirty);
 
       assertEquals(5, requests.count("BatchWriteItem"));
-      assertEquals(30, mutes.countMutesOfMuter("alice"));
+      assertEquals(30, mutes.mutesOfMuter("alice").count());
     }
   }
 }

@@ -67,7 +67,7 @@ public class CallBenchmark {
 
   @Benchmark
   public List<Follow> queryGenerated() {
-    return generated.followsOfFollower(Canned.FOLLOWER).items();
+    return generated.followsOfFollower(Canned.FOLLOWER).page().items();
   }
 
   @Benchmark

@@ -63,24 +63,24 @@ record Variant(int shards, Loader loader, Lister sync, Lister syncParallel, List
     return List.of(
         new Variant(1,
             (star, ids) -> sync01.putAll(ids.stream().map(id -> new Follow01(id, star, FOLLOWED_AT)).toList()),
-            (star, options) -> Slice.of(sync01.followers(star, options), Follow01::follower),
-            (star, options) -> Slice.of(parallel01.followers(star, options), Follow01::follower),
-            (star, options) -> Slice.of(async01.followers(star, options).join(), Follow01::follower)),
+            (star, options) -> Slice.of(sync01.followers(star).page(options), Follow01::follower),
+            (star, options) -> Slice.of(parallel01.followers(star).page(options), Follow01::follower),
+            (star, options) -> Slice.of(async01.followers(star).page(options).join(), Follow01::follower)),
         new Variant(4,
             (star, ids) -> sync04.putAll(ids.stream().map(id -> new Follow04(id, star, FOLLOWED_AT)).toList()),
-            (star, options) -> Slice.of(sync04.followers(star, options), Follow04::follower),
-            (star, options) -> Slice.of(parallel04.followers(star, options), Follow04::follower),
-            (star, options) -> Slice.of(async04.followers(star, options).join(), Follow04::follower)),
+            (star, options) -> Slice.of(sync04.followers(star).page(options), Follow04::follower),
+            (star, options) -> Slice.of(parallel04.followers(star).page(options), Follow04::follower),
+            (star, options) -> Slice.of(async04.followers(star).page(options).join(), Follow04::follower)),
         new Variant(16,
             (star, ids) -> sync16.putAll(ids.stream().map(id -> new Follow16(id, star, FOLLOWED_AT)).toList()),
-            (star, options) -> Slice.of(sync16.followers(star, options), Follow16::follower),
-            (star, options) -> Slice.of(parallel16.followers(star, options), Follow16::follower),
-            (star, options) -> Slice.of(async16.followers(star, options).join(), Follow16::follower)),
+            (star, options) -> Slice.of(sync16.followers(star).page(options), Follow16::follower),
+            (star, options) -> Slice.of(parallel16.followers(star).page(options), Follow16::follower),
+            (star, options) -> Slice.of(async16.followers(star).page(options).join(), Follow16::follower)),
         new Variant(64,
             (star, ids) -> sync64.putAll(ids.stream().map(id -> new Follow64(id, star, FOLLOWED_AT)).toList()),
-            (star, options) -> Slice.of(sync64.followers(star, options), Follow64::follower),
-            (star, options) -> Slice.of(parallel64.followers(star, options), Follow64::follower),
-            (star, options) -> Slice.of(async64.followers(star, options).join(), Follow64::follower)));
+            (star, options) -> Slice.of(sync64.followers(star).page(options), Follow64::follower),
+            (star, options) -> Slice.of(parallel64.followers(star).page(options), Follow64::follower),
+            (star, options) -> Slice.of(async64.followers(star).page(options).join(), Follow64::follower)));
   }
 
   /** The listing of one mode: {@code "sync"}, {@code "sync-parallel"} or {@code "async"}. */

@@ -58,7 +58,7 @@ public final class WireScenarios {
     all.add(new Scenario("edge delete", Map.of("DeleteItem", "{\"Attributes\":" + item + "}"),
         () -> follows.delete(follow.follower(), follow.followee())));
     all.add(new Scenario("Query, one page of 100", Map.of("Query", Canned.queryResponse()),
-        () -> follows.followsOfFollower(Canned.FOLLOWER, pageOf100)));
+        () -> follows.followsOfFollower(Canned.FOLLOWER).page(pageOf100)));
     all.add(new Scenario(COUNTED_FOLLOW, Map.of(), () -> wire.countedFollows().create(COUNTED)));
     all.add(new Scenario("counted unfollow", Map.of(),
         () -> wire.countedFollows().delete(COUNTED.follower(), COUNTED.followee())));
@@ -73,7 +73,7 @@ public final class WireScenarios {
     all.add(new Scenario("async edge get", Map.of("GetItem", Canned.getItemResponse()),
         () -> asyncFollows.get(follow.follower(), follow.followee()).join()));
     all.add(new Scenario("async Query, one page of 100", Map.of("Query", Canned.queryResponse()),
-        () -> asyncFollows.followsOfFollower(Canned.FOLLOWER, pageOf100).join()));
+        () -> asyncFollows.followsOfFollower(Canned.FOLLOWER).page(pageOf100).join()));
     all.add(new Scenario(CREATE_BY_HAND, Map.of(), () -> client.putItem(HandWrittenWire.create(follow))));
     all.add(new Scenario(COUNTED_FOLLOW_BY_HAND, Map.of(),
         () -> client.transactWriteItems(HandWrittenWire.countedFollow(COUNTED))));

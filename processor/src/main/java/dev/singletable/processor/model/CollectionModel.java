@@ -43,7 +43,7 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges, String node
     return Optional.of(new CollectionModel(node, from, nodeAccessor, List.copyOf(edgeAccessors)));
   }
 
-  /** {@code UserCollection}. */
+  /** {@code UserCollectionPage}. */
   public ClassName className() {
     return GeneratedKind.COLLECTION.of(node.packageName(), node.entityName());
   }

@@ -8,7 +8,7 @@ import java.util.Optional;
 /**
  * One page of an item collection, sorted by type: one list per record type of the {@link
  * CollectionSpec}, in its order (the node's first), each in the order read. What a generated {@code
- * UserCollection} holds. Immutable.
+ * UserCollectionPage} holds. Immutable.
  */
 public final class CollectionItems implements Wiring {
   private final List<List<Object>> lists;

@@ -25,11 +25,11 @@ public final class FollowService {
 
   /** Everyone {@code follower} follows, in name order. */
   public List<String> following(String follower) {
-    return follows.streamFollowsOfFollower(follower).map(Follow::followee).toList();
+    return follows.followsOfFollower(follower).stream().map(Follow::followee).toList();
   }
 
   /** Everyone who follows {@code followee}, in name order, from the inverted index. */
   public List<String> followers(String followee) {
-    return follows.streamFollowsOfFollowee(followee).map(Follow::follower).toList();
+    return follows.followsOfFollowee(followee).stream().map(Follow::follower).toList();
   }
 }
