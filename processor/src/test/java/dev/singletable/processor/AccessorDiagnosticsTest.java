@@ -62,7 +62,7 @@ class AccessorDiagnosticsTest {
     Compilation compilation = Compiler.compile(processor, person("accessor = \"folks\""),
         edge("Shelf", "SHELF"), edge("Follow", "TARGET", "accessor = \"links\""));
 
-    Expect.succeededGenerating(compilation, "test.MainTable", "test.MainAsyncTable", "test.PersonCollection");
+    Expect.succeededGenerating(compilation, "test.MainTable", "test.MainAsyncTable", "test.PersonCollectionPage");
     StringSubject table = assertThat(compilation).generatedSourceFile("test.MainTable").contentsAsUtf8String();
     table.contains("  public PersonRepository folks() {\n    return folks;\n  }");
     table.contains("  public ShelfRepository shelves() {");
@@ -72,7 +72,7 @@ class AccessorDiagnosticsTest {
     table.doesNotContain("follows()");
     assertThat(compilation).generatedSourceFile("test.MainAsyncTable").contentsAsUtf8String()
         .contains("  public PersonAsyncRepository folks() {");
-    StringSubject collection = assertThat(compilation).generatedSourceFile("test.PersonCollection")
+    StringSubject collection = assertThat(compilation).generatedSourceFile("test.PersonCollectionPage")
         .contentsAsUtf8String();
     collection.contains(" links() {");
     collection.contains(" shelves() {");

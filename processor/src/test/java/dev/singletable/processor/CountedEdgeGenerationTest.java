@@ -30,7 +30,7 @@ class CountedEdgeGenerationTest {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
           .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followerCount\", End.TARGET");
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
-          .contains("\"follows\", COUNTING);");
+          .contains("\"follows\", COUNTING, BY_FROM, BY_TO));");
     }
     assertThat(compilation).generatedSourceFile("test.FollowRepository").contentsAsUtf8String()
         .contains("public long recountUserFollowers(String to) {");
@@ -47,9 +47,9 @@ class CountedEdgeGenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
-          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\", ShardedListingSpec.inverted(FollowKeys.TYPE,\n"
-              + "        FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,\n"
-              + "        FollowKeys.INVERTED_INDEX_SHARDS)));");
+          .contains("new EdgeCounting.Counter(\"User\", \"USER\", \"followers\", BY_TO));");
+      assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
+          .contains("private static final ShardedListingSpec BY_TO = ShardedListingSpec.inverted(");
       assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String()
           .contains("The edges sit in 8 shards of the index");
     }

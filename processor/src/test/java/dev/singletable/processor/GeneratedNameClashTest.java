@@ -55,7 +55,7 @@ class GeneratedNameClashTest {
         "record test.Order generates it too (its async repository)", "one of the records");
     String userKeysText = clash("record test.User", "UserKeys", "its keys", "record test.UserKeys has that name",
         "one of the records");
-    String collectionText = clash("record test.User", "UserCollectionPage", "its item collection",
+    String collectionText = clash("record test.User", "UserCollectionPage", "its item collection page",
         "record test.UserCollectionPage has that name", "one of the records");
     String tableText = clash("table Social", "SocialTable", "its table class", "record test.SocialTable has that name",
         "the record, or the table");

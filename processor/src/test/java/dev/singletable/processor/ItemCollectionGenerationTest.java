@@ -24,13 +24,13 @@ class ItemCollectionGenerationTest {
     assertThat(compilation).generatedSourceFile("test.UserCollectionPage").contentsAsUtf8String()
         .contains("public List<Mute> mutes() {\n    return items(2);");
     assertThat(compilation).generatedSourceFile("test.UserRepository").contentsAsUtf8String()
-        .contains("public UserCollectionPage collection(String id, ListOptions options) {");
+        .contains("public ItemCollection<UserCollectionPage> collection(String id) {\n"
+            + "    return collection(UserKeys.key(id), UserCollectionPage::new, \"collection\");");
     assertThat(compilation).generatedSourceFile("test.UserRepository").contentsAsUtf8String()
-        .contains("public Stream<UserCollectionPage> streamCollection(String id) {");
+        .contains("\"user\", \"users\", UserCollectionPage.TYPES));");
     assertThat(compilation).generatedSourceFile("test.UserAsyncRepository").contentsAsUtf8String()
-        .contains("public CompletableFuture<UserCollectionPage> collection(String id, ListOptions options) {");
-    assertThat(compilation).generatedSourceFile("test.UserAsyncRepository").contentsAsUtf8String()
-        .contains("public SdkPublisher<UserCollectionPage> streamCollection(String id, ListOptions options) {");
+        .contains("public AsyncItemCollection<UserCollectionPage> collection(String id) {\n"
+            + "    return collection(() -> UserKeys.key(id), UserCollectionPage::new, \"collection\");");
   }
 
   @Test
@@ -52,11 +52,11 @@ class ItemCollectionGenerationTest {
         Sources.node("test.HasNext", "@Node(prefix = \"HAS\", table = \"Social\")",
             "record HasNext(@Node.Id long id) {}"));
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.HasNextCollection").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.HasNextCollectionPage").contentsAsUtf8String()
         .contains("public Optional<HasNext> hasNext_() {");
-    assertThat(compilation).generatedSourceFile("test.HasNextCollection").contentsAsUtf8String()
+    assertThat(compilation).generatedSourceFile("test.HasNextCollectionPage").contentsAsUtf8String()
         .contains("public List<SkippedItem> skippedItems_() {");
     assertThat(compilation).generatedSourceFile("test.HasNextRepository").contentsAsUtf8String()
-        .contains("public HasNextCollection collection(long id, ListOptions options) {");
+        .contains("public ItemCollection<HasNextCollectionPage> collection(long id) {");
   }
 }

@@ -38,14 +38,26 @@ class ListingNameDiagnosticsTest {
     Expect.succeededGenerating(compilation, "test.FollowRepository", "test.FollowAsyncRepository");
     for (String repository : new String[] {"test.FollowRepository", "test.FollowAsyncRepository"}) {
       StringSubject text = assertThat(compilation).generatedSourceFile(repository).contentsAsUtf8String();
-      text.contains(" following(String follower, ListOptions options) {");
-      text.contains(" streamFollowing(String follower) {");
-      text.contains(" followers(String followee, ListOptions options) {");
-      text.contains(" streamFollowers(String followee) {");
-      text.contains(" countFollowing(String follower) {");
-      text.contains(" countFollowers(String followee, ListOptions options) {");
+      text.contains("Listing<Follow> following(String follower) {");
+      text.contains("Listing<Follow> followers(String followee) {");
       text.doesNotContain("followsOf");
+      text.doesNotContain("streamFollow");
+      text.doesNotContain("countFollow");
     }
+  }
+
+  /** Names a listing's page, stream and count methods once took are free: they are the handle's now. */
+  @Test
+  void theNamesOfTheOldStreamAndCountMethodsAreFree() {
+    JavaFileObject source = follow("invertedIndex = \"GSI1\"", "listFromSource = \"countFollowers\"",
+        "listFromTarget = \"followers\"");
+
+    Compilation compilation = Compiler.compile(processor, source);
+
+    Expect.succeededGenerating(compilation, "test.FollowRepository");
+    StringSubject text = assertThat(compilation).generatedSourceFile("test.FollowRepository").contentsAsUtf8String();
+    text.contains("Listing<Follow> countFollowers(String follower) {");
+    text.contains("Listing<Follow> followers(String followee) {");
   }
 
   @Covers(Message.INVALID_LISTING_NAME)
@@ -70,7 +82,7 @@ class ListingNameDiagnosticsTest {
     Compilation compilation = Compiler.compile(processor, source);
 
     Expect.onlyError(compilation, Message.LIST_FROM_TARGET_WITHOUT_INDEX, source, 9,
-        "[SingletableListFromTargetWithoutIndex] ListingSpec by target needs an inverted index; Follow has"
+        "[SingletableListFromTargetWithoutIndex] Listing by target needs an inverted index; Follow has"
             + " listFromTarget = \"followers\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove"
             + " listFromTarget.");
     Expect.nothingGenerated(processor);
@@ -86,17 +98,8 @@ class ListingNameDiagnosticsTest {
       "listFromSource = \"hashCode\"                              | 9  | listFromSource | hashCode | hashCode",
       "listFromTarget = \"followsOfFollower\"                     | 9  | listFromTarget | followsOfFollower"
           + " | followsOfFollower",
-      "listFromSource = \"streamFollowsOfFollowee\"               | 9  | listFromSource | streamFollowsOfFollowee"
-          + " | streamFollowsOfFollowee",
-      "listFromSource = \"x\", listFromTarget = \"x\"             | 10 | listFromTarget | x | x",
-      "listFromSource = \"x\", listFromTarget = \"streamX\"       | 10 | listFromTarget | streamX | streamX",
-      "listFromSource = \"streamX\", listFromTarget = \"x\"       | 10 | listFromTarget | x | streamX",
-      "listFromSource = \"countOf\"                               | 9  | listFromSource | countOf | countOf",
-      "listFromSource = \"countFollowsOfFollowee\"                | 9  | listFromSource | countFollowsOfFollowee"
-          + " | countFollowsOfFollowee",
-      "listFromSource = \"countFollowers\", listFromTarget = \"followers\" | 10 | listFromTarget | followers"
-          + " | countFollowers",
-      "listFromSource = \"x\", listFromTarget = \"countX\"        | 10 | listFromTarget | countX | countX"})
+      "listFromSource = \"listing\"                               | 9  | listFromSource | listing | listing",
+      "listFromSource = \"x\", listFromTarget = \"x\"             | 10 | listFromTarget | x | x"})
   void listingNameTaken(String members, int line, String member, String value, String method) {
     String[] more = members.split(", ");
     String[] all = new String[more.length + 1];

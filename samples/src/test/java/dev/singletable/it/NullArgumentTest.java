@@ -155,14 +155,17 @@ class NullArgumentTest {
   void nullListOptionsAreInvalidRequests(Mode mode) {
     Follows follows = mode.follows(dynamo);
     String fix = ": options is null. Pass ListOptions.defaults(), or call the overload without options.";
-    refusedRequest(follows.name() + ".following" + fix, () -> follows.following("alice", null));
-    refusedRequest(follows.name() + ".streamFollowing" + fix,
+    refusedRequest(follows.name() + ".following.page" + fix, () -> follows.following("alice", null));
+    refusedRequest(follows.name() + ".following.stream" + fix,
         () -> follows.streamFollowing("alice", null));
-    refusedRequest(follows.name() + ".followers" + fix, () -> follows.followers("bob", null));
-    refusedRequest(follows.name() + ".streamFollowers" + fix,
+    refusedRequest(follows.name() + ".followers.page" + fix, () -> follows.followers("bob", null));
+    refusedRequest(follows.name() + ".followers.stream" + fix,
         () -> follows.streamFollowers("bob", null));
-    refusedRequest("PlainMuteRepository.plainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice").page(null));
-    refusedRequest("PlainMuteRepository.streamPlainMutesOfMuter" + fix, () -> mutes.plainMutesOfMuter("alice").stream(null));
+    refusedRequest("PlainMuteRepository.plainMutesOfMuter.page" + fix, () -> mutes.plainMutesOfMuter("alice").page(null));
+    refusedRequest("PlainMuteRepository.plainMutesOfMuter.stream" + fix,
+        () -> mutes.plainMutesOfMuter("alice").stream(null));
+    refusedRequest("PlainMuteRepository.plainMutesOfMuter.count" + fix,
+        () -> mutes.plainMutesOfMuter("alice").count(null));
     refusedRequest("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         () -> DEFAULTS.order(null));
   }

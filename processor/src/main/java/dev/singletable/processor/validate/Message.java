@@ -76,7 +76,7 @@ public enum Message {
   INVALID_ACCESSOR("SingletableInvalidAccessor",
       "An accessor must be a Java identifier and not a keyword (it names a method of the table class); accessor of %s is \"%s\". Use an identifier, or leave accessor out for the derived name \"%s\"."),
   LIST_FROM_TARGET_WITHOUT_INDEX("SingletableListFromTargetWithoutIndex",
-      "ListingSpec by target needs an inverted index; %s has listFromTarget = \"%s\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove listFromTarget."),
+      "Listing by target needs an inverted index; %s has listFromTarget = \"%s\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove listFromTarget."),
   RECOUNT_NAME_TAKEN("SingletableRecountNameTaken",
       "Each repository method needs a name of its own; counter %s would give %s a method %s(...), but %s. Rename the counter component%s."),
   LISTING_NAME_TAKEN("SingletableListingNameTaken",

@@ -15,7 +15,10 @@
  *   <li>{@code tx}: counted edges' transactions, recounts, re-shard steps.
  * </ul>
  *
- * <p>{@link dev.singletable.runtime.internal.RuntimeVersion} carries this jar's version: the processor
- * generates code only against a runtime of its own version.
+ * <p>Here, {@code RuntimeVersion} (generated from a template at build time) carries this jar's
+ * version: the processor generates code only against a runtime of its own version. {@link
+ * dev.singletable.runtime.internal.RepositoryWiring} is what a generated repository hands its base
+ * class, the opaque {@link dev.singletable.runtime.Wiring} of the contract between generated code
+ * and the runtime.
  */
 package dev.singletable.runtime.internal;
