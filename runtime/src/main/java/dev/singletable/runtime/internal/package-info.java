@@ -15,6 +15,10 @@
  *   <li>{@code tx}: counted edges' transactions, recounts, re-shard steps.
  * </ul>
  *
+ * <p>{@link dev.singletable.runtime.internal.RepositoryWiring}, in this package, is what a generated
+ * repository hands its base class as a {@link dev.singletable.runtime.Wiring}: the table's context, the
+ * mapper, the names messages use, the listings, counters and item collection.
+ *
  * <p>{@link dev.singletable.runtime.internal.RuntimeVersion} carries this jar's version: the processor
  * generates code only against a runtime of its own version.
  */
