@@ -64,9 +64,10 @@ public @interface Edge {
 
   /**
    * The name of the listing of the edges from one source, for example {@code "following"}: the
-   * repository then has {@code following(follower)} and {@code streamFollowing(follower)}. Empty: the
-   * record's plural, "Of" and the source component, as in {@code followsOfFollower}. A Java identifier
-   * that no other method of the repository has.
+   * repository then has {@code following(follower)}, which returns the listing's handle ({@code
+   * following(follower).page()}, {@code .stream()}, {@code .count()}). Empty: the record's plural, "Of"
+   * and the source component, as in {@code followsOfFollower}. A Java identifier that no other method
+   * of the repository has.
    */
   String listFromSource() default "";
 

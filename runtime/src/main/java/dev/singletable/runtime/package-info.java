@@ -4,7 +4,8 @@
  * <p>A generated {@code FollowRepository} extends {@link dev.singletable.runtime.EdgeRepository}
  * ({@code FollowAsyncRepository} {@link dev.singletable.runtime.AsyncEdgeRepository}), which holds the
  * operations on records and the batches; the generated class adds the forms that take typed ids and the
- * listings. A generated {@code UserRepository} of a {@code @Node} record extends {@link
+ * listings; from generated code the base classes take one opaque {@link dev.singletable.runtime.Wiring}
+ * (below). A generated {@code UserRepository} of a {@code @Node} record extends {@link
  * dev.singletable.runtime.NodeRepository} ({@link dev.singletable.runtime.AsyncNodeRepository}): create
  * with counters 0, put that never writes counters, and optimistic locking on a {@code @Version}; its
  * mapper is a {@link dev.singletable.runtime.NodeMapper}. Its batches: {@code getAll} and {@code deleteAll}
@@ -16,17 +17,30 @@
  * {@code update(ids[, version], update)} sends it as one UpdateItem without reading first and returns
  * the record as stored afterwards.
  *
- * <p>Listing: {@link dev.singletable.runtime.ListOptions} (page size, {@link
- * dev.singletable.runtime.SortOrder}, cursor, consistency) in, {@link dev.singletable.runtime.Page}
- * out. A page's {@code nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to
- * {@code ListOptions.after(...)} to get the following page, or start a listing at an id with {@code
+ * <p>Listings: a generated listing method ({@code follows.followers("bob")}) returns a {@link
+ * dev.singletable.runtime.Listing} ({@link dev.singletable.runtime.AsyncListing} from the async
+ * repository), a handle that sends nothing until it is read a page at a time ({@code page}), as a
+ * stream ({@code stream}) or counted ({@code count}); it is immutable, thread-safe and reusable. {@link
+ * dev.singletable.runtime.ListOptions} (page size, {@link dev.singletable.runtime.SortOrder}, cursor,
+ * starting point, consistency) in, {@link dev.singletable.runtime.Page} out. A page's {@code
+ * nextCursor()} is an opaque, URL-safe string bound to one listing; pass it to {@code
+ * ListOptions.after(...)} to get the following page, or start a listing at an id with {@code
  * ListOptions.startingAt(...)}. {@link dev.singletable.runtime.CursorKeys} signs cursors (with key
  * rotation) and can hide what they hold; it says what a cursor reveals in each mode. Single reads take a {@link
  * dev.singletable.runtime.ReadConsistency}. An item collection (a node and the edges in its
- * partition, one Query a page) comes as a generated subclass of {@link
- * dev.singletable.runtime.CollectionPage}, paged with the same options and cursors.
- * {@link dev.singletable.runtime.ItemMapper} converts a
- * record to and from an item; the annotation processor generates one per record.
+ * partition, one Query a page) is read through the handle a node repository's {@code collection(id)}
+ * returns, an {@link dev.singletable.runtime.ItemCollection} ({@link
+ * dev.singletable.runtime.AsyncItemCollection}), a page at a time ({@code page}) or page after page
+ * ({@code pages}), with the same options and cursors; each page is a generated subclass of {@link
+ * dev.singletable.runtime.CollectionPage} ({@code UserCollectionPage}). {@link
+ * dev.singletable.runtime.ItemMapper} converts a record to and from an item; the annotation processor
+ * generates one per record.
+ *
+ * <p>{@link dev.singletable.runtime.Wiring} is the opaque value that generated code and the runtime
+ * hand each other (a table's context to its repositories, a repository's mapper, names and listings to
+ * its base class, a page's items to a collection page): no public or protected signature of this
+ * package names an internal type. Do not implement it; one made elsewhere is refused with an {@link
+ * dev.singletable.runtime.InvalidRequestException}.
  *
  * <p>Batches ({@code getAll}, {@code putAll}, {@code deleteAll}, a table's {@code batchWrite()}) resend
  * what DynamoDB leaves unprocessed as {@link dev.singletable.runtime.BatchSettings} says; when the

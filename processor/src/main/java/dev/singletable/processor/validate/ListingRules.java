@@ -12,7 +12,7 @@ import javax.lang.model.SourceVersion;
 /**
  * The listing names chosen with {@code listFromSource} and {@code listFromTarget}: Java identifiers,
  * a target listing only with an inverted index, and no two repository methods of one name (each
- * listing has a page, a stream and a count method).
+ * listing is one method, which returns its handle).
  */
 final class ListingRules {
 

@@ -15,10 +15,11 @@
  *   <li>{@code tx}: counted edges' transactions, recounts, re-shard steps.
  * </ul>
  *
- * <p>Here, {@code RuntimeVersion} (generated from a template at build time) carries this jar's
- * version: the processor generates code only against a runtime of its own version. {@link
- * dev.singletable.runtime.internal.RepositoryWiring} is what a generated repository hands its base
- * class, the opaque {@link dev.singletable.runtime.Wiring} of the contract between generated code
- * and the runtime.
+ * <p>{@link dev.singletable.runtime.internal.RepositoryWiring}, in this package, is what a generated
+ * repository hands its base class as a {@link dev.singletable.runtime.Wiring}: the table's context, the
+ * mapper, the names messages use, the listings, counters and item collection.
+ *
+ * <p>{@code RuntimeVersion} (generated from a template at build time) carries this jar's version: the
+ * processor generates code only against a runtime of its own version.
  */
 package dev.singletable.runtime.internal;
