@@ -33,7 +33,7 @@ final class EdgeWrites {
   /** The plan that writes the edge {@code item} unless it exists; its result is true if it created it. */
   Plan<Boolean> create(Map<String, AttributeValue> item) {
     return counting != null ? counting.create(context, item, owner.concat(".create"))
-        : Plan.of(Operations.putIfAbsent(context.tableName(), item));
+        : Plan.of(Operations.create(context.tableName(), item));
   }
 
   /** The plan that deletes the edge with {@code key}; its result is true if it existed. */

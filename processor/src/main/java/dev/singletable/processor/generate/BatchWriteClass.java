@@ -124,9 +124,9 @@ final class BatchWriteClass {
     NameAllocator names = new NameAllocator();
     names.newName("writes");
     names.newName("context");
-    String record = names.newName(Names.decapitalize(item.entityName()));
+    String record = names.newName(Names.decapitalize(item.entity()));
     boolean node = item instanceof NodeModel;
-    String stored = node ? item.entityName() : "edge";
+    String stored = node ? item.entity() : "edge";
     String keys = node ? "id" : "ids";
     String edgesStay = node ? "\nIts edges are not deleted, and deleting one that does not exist is not an error." : "";
     String name = put ? "put" : "delete";
@@ -141,13 +141,13 @@ final class BatchWriteClass {
               + "@throws dev.singletable.runtime.InvalidKeyException if an id cannot be a key\n",
               record, stored, node ? "id" : "keys", record)
           .addStatement("writes.put($N, $T.INSTANCE, $S, $S, $S)", record, item.mapperClass(), method, record,
-              item.entityName());
+              item.entity());
     } else {
       builder.addJavadoc("Adds a delete of the $L with the $L of {@code $N}; its other components are ignored.$L\n\n"
               + "@throws dev.singletable.runtime.InvalidKeyException if {@code $N} or $L is null\n",
               stored, keys, record, edgesStay, record, node ? "its id" : "one of its ids")
           .addStatement("writes.delete($N, $T.INSTANCE, $S, $S, $S)", record, item.mapperClass(), method, record,
-              item.entityName());
+              item.entity());
     }
     return builder.addStatement("return this").build();
   }

@@ -31,7 +31,7 @@ final class CollectionMethods {
     NodeModel node = collection.node();
     NameAllocator names = RepositoryNames.of(node);
     String id = names.get(node.id());
-    String edges = and(collection.edges().stream().map(EdgeModel::entityName).toList());
+    String edges = and(collection.edges().stream().map(EdgeModel::entity).toList());
     String where = "{@code PK = " + node.id().prefix() + "#<" + node.id().component().name() + ">}";
     type.addMethod(MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC)
@@ -41,7 +41,7 @@ final class CollectionMethods {
             + "read a page at a time ({@code page}) or page after page ({@code pages}), each page one Query.\n"
             + "The page size counts every item, items of other types included, which are skipped\n"
             + "({@link $T#skippedItems()}). Sends nothing until one of those is called.\n",
-            id, node.entityName(), edges, where, collection.className())
+            id, node.entity(), edges, where, collection.className())
         .addStatement("return $N($L,$W$T::new,$W$S)", METHOD,
             flavor.deferred(CodeBlock.of("$T.key($N)", node.keysClass(), id)),
             collection.className(), METHOD)

@@ -42,11 +42,11 @@ final class CountingMethods {
     for (EdgeCounter counted : counters) {
       End end = counted.counter().end();
       if (end == End.TARGET && EdgeListings.sharded(edge)) {
-        init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entityName(), counted.node().id().prefix(),
+        init.add(",\n$>new $T($S, $S, $S,$W$L)$<", COUNTER, counted.node().entity(), counted.node().id().prefix(),
             counted.counter().component().attributeName(), listing(edge, end));
         continue;
       }
-      init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entityName(),
+      init.add(",\n$>new $T($S, $S, $S, $T.$L,$W$L)$<", COUNTER, counted.node().entity(),
           counted.node().id().prefix(), counted.counter().component().attributeName(), END, end.name(),
           listing(edge, end));
     }
@@ -74,7 +74,7 @@ final class CountingMethods {
       boolean source = counted.counter().end() == End.SOURCE;
       KeyModel end = source ? edge.source() : edge.target();
       String id = end.component().name();
-      String name = Names.edgeRecount(counted.node().entityName(), counted.counter().component().name());
+      String name = Names.edgeRecount(counted.node().entity(), counted.counter().component().name());
       CodeBlock key = flavor.deferred(CodeBlock.of("$T.$L($N)", edge.keysClass(), source ? "sourceKey" : "targetKey", id));
       type.addMethod(MethodSpec.methodBuilder(name)
           .addModifiers(Modifier.PUBLIC)
@@ -84,7 +84,7 @@ final class CountingMethods {
               + "(paged Query, {@code Select COUNT}), sets the counter to that count and returns it. An operator's tool:\n"
               + "exact only if no such edge is created or deleted while it runs (user guide, counted edges, \"Recount\").$L\n\n"
               + "@throws dev.singletable.runtime.MissingNodeException if the node does not exist\n",
-              counted.node().entityName(), counted.counter().component().name(), id, edge.entityName(),
+              counted.node().entity(), counted.counter().component().name(), id, edge.entity(),
               source ? "from" : "into",
               source || !EdgeListings.sharded(edge) ? "" : "\nThe edges sit in " + edge.invertedIndexShards()
                   + " shards of the index, each counted with its own Query (or more).")

@@ -25,7 +25,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
   CodeBlock javadoc(EdgeModel edge) {
     return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
         + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
-        edge.record(), edge.keys().describe(), edge.entityName());
+        edge.record(), edge.keys().describe(), edge.entity());
   }
 
   // implements ItemMapper<Follow>: INSTANCE, TYPE_VALUE, private FollowMapper() {}, toItem, fromItem, primaryKey
@@ -39,7 +39,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
                 : MapperMembers.decodeId(edge, edge.target(), End.TARGET, "TARGET_PREFIX"))
             .addJavadoc("The record stored in {@code $N}; ids are decoded from the keys.\n\n", MapperMembers.ITEM)
             .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if {@code $N} is null or not a $L item\n",
-                MapperMembers.ITEM, edge.entityName())
+                MapperMembers.ITEM, edge.entity())
             .build())
         .addMethod(MapperMembers.primaryKey(edge, "\n@throws dev.singletable.runtime.InvalidKeyException if {@code $N}"
             + " or an id is null, or an id\n    is empty or too long\n"));
@@ -56,7 +56,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
   // }
   private static MethodSpec toItem(EdgeModel edge) {
     NameAllocator names = new NameAllocator();
-    String value = names.newName(Names.decapitalize(edge.entityName()));
+    String value = names.newName(Names.decapitalize(edge.entity()));
     String sourceKey = names.newName("sourceKey");
     String targetKey = names.newName("targetKey");
     String item = names.newName("item");
@@ -76,7 +76,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
         //     FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
         method.addStatement("$N.put($L, $T.createS($T.partitionKey($N.s(), $N.s(),$W$T.INVERTED_INDEX_SHARDS, $S)))",
             item, MapperMembers.attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING_SPEC, targetKey,
-            sourceKey, edge.keysClass(), edge.entityName() + "." + edge.target().component().name());
+            sourceKey, edge.keysClass(), edge.entity() + "." + edge.target().component().name());
       } else {
         method.addStatement("$N.put($L, $N)", item, MapperMembers.attribute(key),
             key.end() == End.SOURCE ? sourceKey : targetKey);

@@ -76,8 +76,8 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
     return RepositoryConstructors.overTable(flavor.table(table))
         .addStatement("super($T.edge(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,
-            edge.mapperClass(), flavor.repository(edge).simpleName(), edge.entityName(),
-            Names.decapitalize(edge.entityName()), edge.plural(), counted ? CountingMethods.FIELD : "null",
+            edge.mapperClass(), flavor.repository(edge).simpleName(), edge.entity(),
+            Names.decapitalize(edge.entity()), edge.plural(), counted ? CountingMethods.FIELD : "null",
             listings.build())
         .build();
   }

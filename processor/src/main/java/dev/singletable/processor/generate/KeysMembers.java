@@ -22,7 +22,7 @@ final class KeysMembers {
 
   // public static final String TYPE = "Follow";
   static FieldSpec type(ItemTypeModel item) {
-    return constant("TYPE", item.entityName(), "The {@code _type} attribute of every " + item.entityName() + " item.");
+    return constant("TYPE", item.entity(), "The {@code _type} attribute of every " + item.entity() + " item.");
   }
 
   // public static final String SOURCE_PREFIX = "ACTOR";
@@ -42,7 +42,7 @@ final class KeysMembers {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
         .addParameter(key.component().type(), id)
-        .addStatement("return $L", ValueCodecs.encodeKey(key, item.entityName(), CodeBlock.of("$N", prefix), id));
+        .addStatement("return $L", ValueCodecs.encodeKey(key, item.entity(), CodeBlock.of("$N", prefix), id));
   }
 
   // public static Map<String, AttributeValue> primaryKey(String follower, String followee) {

@@ -50,7 +50,7 @@ final class ListingMethods {
         : shards > 1 ? "a Query on each of the " + shards + " shards of index " + edge.invertedIndex().orElseThrow()
             + ", merged in order,\neventually consistent"
         : "a Query on index " + edge.invertedIndex().orElseThrow() + ", eventually consistent";
-    return "The " + edge.entityName() + " edges " + (inverted ? "into" : "from") + " {@code " + from + "}, in "
+    return "The " + edge.entity() + " edges " + (inverted ? "into" : "from") + " {@code " + from + "}, in "
         + to + " order\n(" + where + "): read them a page at a time ({@code page}), all of them\n"
         + "({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.\n";
   }

@@ -133,7 +133,7 @@ final class MapperMembers {
   // }
   /** {@code refusal} is the javadoc's {@code @throws} paragraph, with {@code $N} for the record, or empty. */
   static MethodSpec primaryKey(ItemTypeModel item, String refusal) {
-    String value = Names.decapitalize(item.entityName());
+    String value = Names.decapitalize(item.entity());
     CodeBlock ids = item.ids().stream().map(id -> CodeBlock.of("$N.$N()", value, id.component().name()))
         .collect(CodeBlock.joining(", "));
     MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")

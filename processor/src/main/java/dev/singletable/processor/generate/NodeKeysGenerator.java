@@ -32,7 +32,7 @@ public final class NodeKeysGenerator extends SourceFileGenerator<NodeModel> {
     String id = node.id().component().name();
     type.addField(KeysMembers.type(node))
         .addField(KeysMembers.constant("PREFIX", node.id().prefix(), "The prefix of the partition key."))
-        .addField(KeysMembers.constant("SORT_KEY", node.sortKey(), "The sort key of every " + node.entityName() + " item."))
+        .addField(KeysMembers.constant("SORT_KEY", node.sortKey(), "The sort key of every " + node.entity() + " item."))
         .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, KeysMembers.SORT_KEY_VALUE, Modifier.STATIC,
                 Modifier.FINAL)
             .initializer("$T.createS(SORT_KEY)", RuntimeTypes.ATTRIBUTE_VALUE)

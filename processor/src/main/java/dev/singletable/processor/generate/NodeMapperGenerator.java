@@ -48,7 +48,7 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
         .addMethod(MapperMembers.primaryKey(node, ""))
         .addMethod(getter("attributes", "ATTRIBUTES", "The ordinary attributes, which put sets or removes."))
         .addMethod(getter("counters", "COUNTERS", "The counter attributes, which only counted edges change."));
-    String value = Names.decapitalize(node.entityName());
+    String value = Names.decapitalize(node.entity());
     String versionAttribute = node.version().map(ComponentModel::attributeName).orElse(null);
     type.addMethod(override("versionAttribute", TypeName.get(String.class), null, "The version attribute"
             + (versionAttribute == null ? ": none." : "."), CodeBlock.of("$S", versionAttribute)))
@@ -84,7 +84,7 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
         .returns(returns)
         .addJavadoc("$L\n", javadoc);
     if (parameterOf != null) {
-      method.addParameter(parameterOf.record(), Names.decapitalize(parameterOf.entityName()));
+      method.addParameter(parameterOf.record(), Names.decapitalize(parameterOf.entity()));
     }
     return method.addStatement("return $L", value).build();
   }
@@ -99,7 +99,7 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
   // }
   private static MethodSpec toItem(NodeModel node) {
     NameAllocator names = new NameAllocator();
-    String value = names.newName(Names.decapitalize(node.entityName()));
+    String value = names.newName(Names.decapitalize(node.entity()));
     String item = names.newName("item");
     MethodSpec.Builder method = MapperMembers.toItem(node, value)
         .addJavadoc("The item of {@code $N}: keys, {@code _type} and every non-null component, in a new mutable map.\n",

@@ -65,7 +65,7 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
         .map(c -> CodeBlock.of("$T.$N", c.className(), CollectionMethods.TYPES)).orElse(CodeBlock.of("null"));
     return RepositoryConstructors.overTable(flavor.table(table))
         .addStatement("super($T.node(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L))", RuntimeTypes.REPOSITORY_WIRING,
-            node.mapperClass(), flavor.repository(node).simpleName(), node.entityName(),
-            Names.decapitalize(node.entityName()), node.plural(), collection);
+            node.mapperClass(), flavor.repository(node).simpleName(), node.entity(),
+            Names.decapitalize(node.entity()), node.plural(), collection);
   }
 }

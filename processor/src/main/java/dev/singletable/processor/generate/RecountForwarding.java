@@ -44,13 +44,13 @@ final class RecountForwarding {
       EdgeModel edge = counter.edge();
       ClassName edgeRepository = flavor.repository(edge);
       String counterName = counter.component().name();
-      String target = Names.edgeRecount(node.entityName(), counterName);
+      String target = Names.edgeRecount(node.entity(), counterName);
       type.addMethod(MethodSpec.methodBuilder(Names.nodeRecount(counterName))
           .addModifiers(Modifier.PUBLIC)
           .returns(flavor.result(TypeName.LONG))
           .addParameter(node.id().component().type(), id)
           .addJavadoc("Repairs {@code $L} of the node {@code $N} from the $L edges $L it, as\n"
-              + "{@link $T#$L} does; see there.\n", counterName, id, edge.entityName(),
+              + "{@link $T#$L} does; see there.\n", counterName, id, edge.entity(),
               counter.end() == End.SOURCE ? "from" : "into", edgeRepository, target)
           .addStatement("return this.$N.$N($N)", fields.get(edge), target, id)
           .build());
@@ -67,7 +67,7 @@ final class RecountForwarding {
   private static Map<EdgeModel, String> fields(NodeModel node) {
     Map<EdgeModel, String> fields = new LinkedHashMap<>();
     for (CounterModel counter : recounted(node)) {
-      fields.putIfAbsent(counter.edge(), Names.decapitalize(counter.edge().entityName()) + "Repository");
+      fields.putIfAbsent(counter.edge(), Names.decapitalize(counter.edge().entity()) + "Repository");
     }
     return fields;
   }

@@ -26,7 +26,7 @@ final class RepositoryNames {
     names.newName("settings", "settings");
     names.newName(edge.source().component().name(), edge.source());
     names.newName(edge.target().component().name(), edge.target());
-    names.newName(Names.decapitalize(edge.entityName()), "value");
+    names.newName(Names.decapitalize(edge.entity()), "value");
     names.newName("options", "options");
     names.newName("consistency", "consistency");
     return names;

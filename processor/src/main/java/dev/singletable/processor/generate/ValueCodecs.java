@@ -69,8 +69,8 @@ final class ValueCodecs {
     switch (component.kind()) {
       case STRING: method = "string"; break;
       case UUID: method = "uuid"; break;
-      case INT: method = component.primitive() ? "int32" : "int32Boxed"; break;
-      case LONG: method = component.primitive() ? "int64" : "int64Boxed"; break;
+      case INT: method = component.primitive() ? "ofInt" : "ofIntBoxed"; break;
+      case LONG: method = component.primitive() ? "ofLong" : "ofLongBoxed"; break;
       case ENUM: method = "enumName"; break;
       default: throw new IllegalArgumentException("not an id: " + component);
     }
@@ -101,8 +101,8 @@ final class ValueCodecs {
     switch (component.kind()) {
       case STRING: return decode("decodeString", keyValue, prefix, attribute);
       case UUID: return decode("decodeUuid", keyValue, prefix, attribute);
-      case INT: return decode("decodeInt32", keyValue, prefix, attribute);
-      case LONG: return decode("decodeInt64", keyValue, prefix, attribute);
+      case INT: return decode("decodeInt", keyValue, prefix, attribute);
+      case LONG: return decode("decodeLong", keyValue, prefix, attribute);
       case ENUM:
         return CodeBlock.of("$T.decodeEnum($L,$W$L,$W$T.class,$W$S)",
             RuntimeTypes.KEYS, keyValue, prefix, component.type(), attribute);

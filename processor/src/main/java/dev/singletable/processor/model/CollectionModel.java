@@ -35,7 +35,7 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges, String node
     }
     NameAllocator names = new NameAllocator();
     TAKEN.forEach(names::newName);
-    String nodeAccessor = names.newName(Names.decapitalize(node.entityName()));
+    String nodeAccessor = names.newName(Names.decapitalize(node.entity()));
     List<String> edgeAccessors = new ArrayList<>();
     for (EdgeModel edge : from) {
       edgeAccessors.add(names.newName(edge.accessor()));
@@ -45,6 +45,6 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges, String node
 
   /** {@code UserCollectionPage}. */
   public ClassName className() {
-    return GeneratedKind.COLLECTION.of(node.packageName(), node.entityName());
+    return GeneratedKind.COLLECTION.of(node.packageName(), node.entity());
   }
 }

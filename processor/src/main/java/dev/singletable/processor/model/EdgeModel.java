@@ -8,7 +8,7 @@ import java.util.Optional;
  * Everything the generators need to know about one {@code @Edge} record.
  *
  * @param record the record's class
- * @param entityName the value of the {@code _type} attribute (the record's simple name)
+ * @param entity the value of the {@code _type} attribute (the record's simple name)
  * @param table the logical table's name
  * @param source the source id and its key prefix
  * @param target the target id and its key prefix
@@ -23,7 +23,7 @@ import java.util.Optional;
  */
 public record EdgeModel(
     ClassName record,
-    String entityName,
+    String entity,
     String table,
     KeyModel source,
     KeyModel target,

@@ -27,7 +27,7 @@ public final class ItemBounds {
 
   /** The most bytes the item of {@code item} can take, or empty if an attribute is unbounded. */
   public static OptionalLong maxItemBytes(ItemTypeModel item) {
-    long bytes = utf8(Layout.TYPE) + utf8(item.entityName());
+    long bytes = utf8(Layout.TYPE) + utf8(item.entity());
     for (KeyLayout.KeyField key : item.keys().fields()) {
       bytes += utf8(key.attribute()) + item.keys().maxKeyBytes(key.end())
           + (key.sharded() ? Shards.suffixBytes(key.shards()) : 0);

@@ -13,7 +13,7 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   ClassName record();
 
   /** The value of the {@code _type} attribute. */
-  String entityName();
+  String entity();
 
   /** Which key attribute receives which key. */
   KeyLayout keys();
@@ -49,27 +49,27 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** {@code FollowKeys}, {@code UserKeys}. */
   default ClassName keysClass() {
-    return GeneratedKind.KEYS.of(packageName(), entityName());
+    return GeneratedKind.KEYS.of(packageName(), entity());
   }
 
   /** {@code FollowMapper}, {@code UserMapper}. */
   default ClassName mapperClass() {
-    return GeneratedKind.MAPPER.of(packageName(), entityName());
+    return GeneratedKind.MAPPER.of(packageName(), entity());
   }
 
   /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
   default ClassName updateClass() {
-    return GeneratedKind.UPDATE.of(packageName(), entityName());
+    return GeneratedKind.UPDATE.of(packageName(), entity());
   }
 
   /** {@code FollowRepository}, {@code UserRepository}. */
   default ClassName repositoryClass() {
-    return GeneratedKind.REPOSITORY.of(packageName(), entityName());
+    return GeneratedKind.REPOSITORY.of(packageName(), entity());
   }
 
   /** {@code FollowAsyncRepository}, {@code UserAsyncRepository}. */
   default ClassName asyncRepositoryClass() {
-    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entityName());
+    return GeneratedKind.ASYNC_REPOSITORY.of(packageName(), entity());
   }
 
   /** The lower-camel plural of the record's name, e.g. {@code follows}. */

@@ -90,10 +90,10 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
     return new KeyLayout(List.copyOf(fields), Optional.empty());
   }
 
-  /** The layout of a node whose key is {@code prefix#<id>} and whose record is named {@code entityName}. */
-  public static KeyLayout node(String prefix, String id, String entityName) {
+  /** The layout of a node whose key is {@code prefix#<id>} and whose record is named {@code entity}. */
+  public static KeyLayout node(String prefix, String id, String entity) {
     List<KeyField> fields = Layout.nodeKeys().stream().map(slot -> new KeyField(slot, prefix, id)).toList();
-    return new KeyLayout(fields, Optional.of(Layout.nodeSortKey(entityName)));
+    return new KeyLayout(fields, Optional.of(Layout.nodeSortKey(entity)));
   }
 
   /**

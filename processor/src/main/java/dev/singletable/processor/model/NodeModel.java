@@ -8,10 +8,10 @@ import java.util.Optional;
  * Everything the generators need to know about one {@code @Node} record.
  *
  * @param record the record's class
- * @param entityName the value of the {@code _type} attribute (the record's simple name)
+ * @param entity the value of the {@code _type} attribute (the record's simple name)
  * @param table the logical table's name
  * @param id the id component and its key prefix; the key is {@code prefix#<id>}
- * @param keys {@code PK = prefix#<id>} and the fixed {@code SK = #<entityName>}
+ * @param keys {@code PK = prefix#<id>} and the fixed {@code SK = #<entity>}
  * @param components every component in declaration order (the canonical constructor's order)
  * @param counters the counters, in declaration order, each resolved to its edge model and end
  * @param version the {@code @Version} component, if any
@@ -20,7 +20,7 @@ import java.util.Optional;
  */
 public record NodeModel(
     ClassName record,
-    String entityName,
+    String entity,
     String table,
     KeyModel id,
     KeyLayout keys,
@@ -35,7 +35,7 @@ public record NodeModel(
   }
 
   public String plural() {
-    return Names.plural(entityName);
+    return Names.plural(entity);
   }
 
   /** The node's fixed sort key, e.g. {@code #User}. */

@@ -31,7 +31,7 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
    */
   public List<EdgeCounter> countersOf(EdgeModel edge) {
     return nodes().stream().flatMap(node -> node.counters().stream()
-            .filter(counter -> counter.edge().entityName().equals(edge.entityName()))
+            .filter(counter -> counter.edge().entity().equals(edge.entity()))
             .map(counter -> new EdgeCounter(node, counter)))
         .toList();
   }

@@ -65,12 +65,12 @@ public final class KeyIds {
   }
 
   /** Non-negative: 10 digits; negative: '-' and 10 digits of id + 2^31. String order = numeric order. */
-  public static String int32(int id) {
+  public static String ofInt(int id) {
     return id >= 0 ? digits(id, INT_DIGITS) : "-" + digits(id + INT_OFFSET, INT_DIGITS);
   }
 
   /** Non-negative: 19 digits; negative: '-' and 19 digits of id - Long.MIN_VALUE. */
-  public static String int64(long id) {
+  public static String ofLong(long id) {
     return id >= 0 ? digits(id, LONG_DIGITS) : "-" + digits(id - Long.MIN_VALUE, LONG_DIGITS);
   }
 

@@ -28,7 +28,7 @@ public final class Keys {
     if (id.isEmpty()) {
       throw isEmpty(component);
     }
-    int bytes = utf8Length(keyPrefix);
+    int bytes = (int) Utf8.length(keyPrefix);
     boolean escape = false;
     for (int i = 0; i < id.length(); i++) {
       char c = id.charAt(i);
@@ -63,29 +63,29 @@ public final class Keys {
   }
 
   /** The key for an int id, fixed width. */
-  public static String int32(String keyPrefix, int id, String component, int maxBytes) {
-    return checkLength(keyPrefix.concat(KeyIds.int32(id)), component, maxBytes);
+  public static String ofInt(String keyPrefix, int id, String component, int maxBytes) {
+    return checkLength(keyPrefix.concat(KeyIds.ofInt(id)), component, maxBytes);
   }
 
   /** The key for an Integer id, fixed width; null is refused. */
-  public static String int32Boxed(String keyPrefix, Integer id, String component, int maxBytes) {
+  public static String ofIntBoxed(String keyPrefix, Integer id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return int32(keyPrefix, id.intValue(), component, maxBytes);
+    return ofInt(keyPrefix, id.intValue(), component, maxBytes);
   }
 
   /** The key for a long id, fixed width. */
-  public static String int64(String keyPrefix, long id, String component, int maxBytes) {
-    return checkLength(keyPrefix.concat(KeyIds.int64(id)), component, maxBytes);
+  public static String ofLong(String keyPrefix, long id, String component, int maxBytes) {
+    return checkLength(keyPrefix.concat(KeyIds.ofLong(id)), component, maxBytes);
   }
 
   /** The key for a Long id, fixed width; null is refused. */
-  public static String int64Boxed(String keyPrefix, Long id, String component, int maxBytes) {
+  public static String ofLongBoxed(String keyPrefix, Long id, String component, int maxBytes) {
     if (id == null) {
       throw isNull(component);
     }
-    return int64(keyPrefix, id.longValue(), component, maxBytes);
+    return ofLong(keyPrefix, id.longValue(), component, maxBytes);
   }
 
   /** The key for an enum id: its name. */
@@ -119,8 +119,8 @@ public final class Keys {
     throw unparsable(key, attribute, "a lower-case UUID");
   }
 
-  /** The int id of a key made by {@link #int32}. */
-  public static int decodeInt32(String key, String prefix, String attribute) {
+  /** The int id of a key made by {@link #ofInt}. */
+  public static int decodeInt(String key, String prefix, String attribute) {
     try {
       return KeyIds.parseInt32(idText(key, prefix, attribute));
     } catch (NumberFormatException e) {
@@ -128,8 +128,8 @@ public final class Keys {
     }
   }
 
-  /** The long id of a key made by {@link #int64}. */
-  public static long decodeInt64(String key, String prefix, String attribute) {
+  /** The long id of a key made by {@link #ofLong}. */
+  public static long decodeLong(String key, String prefix, String attribute) {
     try {
       return KeyIds.parseInt64(idText(key, prefix, attribute));
     } catch (NumberFormatException e) {
@@ -148,28 +148,9 @@ public final class Keys {
     }
   }
 
-  /** The number of bytes of {@code text} in UTF-8; an unpaired surrogate counts 3. No allocation. */
-  public static int utf8Length(CharSequence text) {
-    int bytes = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c < 0x80) {
-        bytes += 1;
-      } else if (c < 0x800) {
-        bytes += 2;
-      } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
-          && Character.isLowSurrogate(text.charAt(i + 1))) {
-        bytes += 4;
-        i++;
-      } else {
-        bytes += 3;
-      }
-    }
-    return bytes;
-  }
-
+  /** {@code key} unless it is longer than {@code maxBytes} in UTF-8; it is well-formed (a prefix and a fixed id text). */
   private static String checkLength(String key, String component, int maxBytes) {
-    int bytes = utf8Length(key);
+    long bytes = Utf8.length(key);
     if (bytes > maxBytes) {
       throw tooLong(component, bytes, maxBytes);
     }
@@ -183,7 +164,7 @@ public final class Keys {
         + " is empty, but DynamoDB refuses empty key values. Pass a non-empty id.");
   }
 
-  private static InvalidKeyException tooLong(String component, int bytes, int maxBytes) {
+  private static InvalidKeyException tooLong(String component, long bytes, int maxBytes) {
     return new InvalidKeyException(component, component + " makes the key " + bytes
         + " bytes long in UTF-8, over DynamoDB's limit of " + maxBytes
         + " bytes for this key. Shorten the id.");

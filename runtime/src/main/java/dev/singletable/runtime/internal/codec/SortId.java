@@ -67,9 +67,9 @@ public final class SortId {
           }
           return Keys.uuid(keyPrefix, uuid, option, limit);
         case INT:
-          return Keys.int32(keyPrefix, Integer.parseInt(id), option, limit);
+          return Keys.ofInt(keyPrefix, Integer.parseInt(id), option, limit);
         case LONG:
-          return Keys.int64(keyPrefix, Long.parseLong(id), option, limit);
+          return Keys.ofLong(keyPrefix, Long.parseLong(id), option, limit);
         case ENUM:
           return Keys.enumName(keyPrefix, constant(id), option, limit);
         default:
@@ -133,7 +133,7 @@ public final class SortId {
     long length = Utf8.length(id);
     String problem = length < 0
         ? " has an unpaired surrogate at char " + ~length + ", which has no UTF-8 form. Pass well-formed Unicode text."
-        : " makes a sort key of " + (Keys.utf8Length(keyPrefix) + Keys.utf8Length(KeyIds.escape(id)))
+        : " makes a sort key of " + (Utf8.length(keyPrefix) + Utf8.length(KeyIds.escape(id)))
             + " UTF-8 bytes, over DynamoDB's limit of " + limit + ". Pass a shorter id.";
     return new InvalidRequestException(option + ": a starting point of a listing of " + entity
         + " edges must be an id that a sort key can hold; " + Attributes.quote(Utf8.visible(id)) + problem);

@@ -44,7 +44,7 @@ public final class NodeOperations {
     if (mapper.versionAttribute() != null) {
       item.put(mapper.versionAttribute(), ONE);
     }
-    return Operations.putIfAbsent(table, item);
+    return Operations.create(table, item);
   }
 
   /**

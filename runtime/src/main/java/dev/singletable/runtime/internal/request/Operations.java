@@ -50,7 +50,7 @@ public final class Operations {
   private Operations() {}
 
   /** Writes the item unless one with its key exists; the result says whether it was written. */
-  public static Operation<PutItemRequest, PutItemResponse, Boolean> putIfAbsent(
+  public static Operation<PutItemRequest, PutItemResponse, Boolean> create(
       String table, Map<String, AttributeValue> item) {
     PutItemRequest request = PutItemRequest.builder().tableName(table).item(item)
         .conditionExpression(ABSENT).expressionAttributeNames(PK_NAME).build();
@@ -58,8 +58,8 @@ public final class Operations {
         .answering(ConditionalCheckFailedException.class, false);
   }
 
-  /** The write of {@link #putIfAbsent} as a transaction action, with the same condition. */
-  public static TransactWriteItem putIfAbsentAction(String table, Map<String, AttributeValue> item) {
+  /** The write of {@link #create} as a transaction action, with the same condition. */
+  public static TransactWriteItem createAction(String table, Map<String, AttributeValue> item) {
     return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
         .conditionExpression(ABSENT).expressionAttributeNames(PK_NAME).build()).build();
   }

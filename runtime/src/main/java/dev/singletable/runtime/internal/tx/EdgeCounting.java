@@ -175,7 +175,7 @@ public final class EdgeCounting {
     }
     WriteTransaction.Builder builder = WriteTransaction.builder(method);
     if (delta > 0) {
-      builder.add(Operations.putIfAbsentAction(table, itemOrKey), FailedCondition.ALREADY_EXISTS, "the edge");
+      builder.add(Operations.createAction(table, itemOrKey), FailedCondition.ALREADY_EXISTS, "the edge");
     } else {
       builder.add(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(itemOrKey)
           .conditionExpression(EXISTS).expressionAttributeNames(PK_NAME).build()).build(),

@@ -48,15 +48,15 @@ class KeysTest {
     for (int i = 0; i < 50_000; i++) {
       int a = i < 36 ? special[i / 6] : random.nextInt();
       int b = i < 36 ? special[i % 6] : (i % 3 == 0 ? a + random.nextInt(3) - 1 : random.nextInt());
-      String keyA = Keys.int32("N#", a, "X.n", MAX);
-      String keyB = Keys.int32("N#", b, "X.n", MAX);
+      String keyA = Keys.ofInt("N#", a, "X.n", MAX);
+      String keyB = Keys.ofInt("N#", b, "X.n", MAX);
       assertEquals(Integer.signum(Integer.compare(a, b)), Integer.signum(keyA.compareTo(keyB)),
           keyA + " vs " + keyB);
-      assertEquals(a, Keys.decodeInt32(keyA, "N", "SK"));
+      assertEquals(a, Keys.decodeInt(keyA, "N", "SK"));
     }
-    assertEquals("N#0000000000", Keys.int32("N#", 0, "X.n", MAX));
-    assertEquals("N#-0000000000", Keys.int32("N#", Integer.MIN_VALUE, "X.n", MAX));
-    assertEquals("N#-2147483647", Keys.int32("N#", -1, "X.n", MAX));
+    assertEquals("N#0000000000", Keys.ofInt("N#", 0, "X.n", MAX));
+    assertEquals("N#-0000000000", Keys.ofInt("N#", Integer.MIN_VALUE, "X.n", MAX));
+    assertEquals("N#-2147483647", Keys.ofInt("N#", -1, "X.n", MAX));
   }
 
   @Test
@@ -66,14 +66,14 @@ class KeysTest {
     for (int i = 0; i < 50_000; i++) {
       long a = i < 36 ? special[i / 6] : random.nextLong() >> random.nextInt(64);
       long b = i < 36 ? special[i % 6] : random.nextLong() >> random.nextInt(64);
-      String keyA = Keys.int64("N#", a, "X.n", MAX);
-      String keyB = Keys.int64("N#", b, "X.n", MAX);
+      String keyA = Keys.ofLong("N#", a, "X.n", MAX);
+      String keyB = Keys.ofLong("N#", b, "X.n", MAX);
       assertEquals(Integer.signum(Long.compare(a, b)), Integer.signum(keyA.compareTo(keyB)),
           keyA + " vs " + keyB);
-      assertEquals(a, Keys.decodeInt64(keyA, "N", "SK"));
+      assertEquals(a, Keys.decodeLong(keyA, "N", "SK"));
     }
-    assertEquals("N#-9223372036854775807", Keys.int64("N#", -1L, "X.n", MAX));
-    assertEquals("N#9223372036854775807", Keys.int64Boxed("N#", Long.MAX_VALUE, "X.n", MAX));
+    assertEquals("N#-9223372036854775807", Keys.ofLong("N#", -1L, "X.n", MAX));
+    assertEquals("N#9223372036854775807", Keys.ofLongBoxed("N#", Long.MAX_VALUE, "X.n", MAX));
   }
 
   @Test
@@ -92,8 +92,8 @@ class KeysTest {
     assertRefused(() -> Keys.string("A#", null, "Follow.follower", MAX), "Follow.follower", "null");
     assertRefused(() -> Keys.string("A#", "", "Follow.follower", MAX), "Follow.follower", "empty");
     assertRefused(() -> Keys.uuid("A#", null, "Doc.id", MAX), "Doc.id", "null");
-    assertRefused(() -> Keys.int32Boxed("A#", null, "Doc.n", MAX), "Doc.n", "null");
-    assertRefused(() -> Keys.int64Boxed("A#", null, "Doc.n", MAX), "Doc.n", "null");
+    assertRefused(() -> Keys.ofIntBoxed("A#", null, "Doc.n", MAX), "Doc.n", "null");
+    assertRefused(() -> Keys.ofLongBoxed("A#", null, "Doc.n", MAX), "Doc.n", "null");
     assertRefused(() -> Keys.enumName("A#", null, "Doc.kind", MAX), "Doc.kind", "null");
     assertRefused(() -> Keys.string("A#", "a\uD800b", "Doc.id", MAX), "Doc.id", "unpaired surrogate");
   }
@@ -113,17 +113,7 @@ class KeysTest {
         "Follow.followee", "1026 bytes");
     assertRefused(() -> Keys.string("T#", "%".repeat(400), "Follow.followee", MAX),
         "Follow.followee", "1202 bytes");
-    assertRefused(() -> Keys.int64("P#".repeat(MAX), 1, "Doc.n", MAX), "Doc.n", "Shorten");
-  }
-
-  @Test
-  void utf8LengthMatchesTheEncoder() {
-    Random random = new Random(6);
-    for (int i = 0; i < 5_000; i++) {
-      String text = RandomText.unicode(random);
-      assertEquals(text.getBytes(StandardCharsets.UTF_8).length, Keys.utf8Length(text), text);
-    }
-    assertEquals(3, Keys.utf8Length("\uD800"));
+    assertRefused(() -> Keys.ofLong("P#".repeat(MAX), 1, "Doc.n", MAX), "Doc.n", "Shorten");
   }
 
   @Test
@@ -135,11 +125,11 @@ class KeysTest {
     assertMalformed(() -> Keys.decodeString("ACTOR#a%2", "ACTOR", "PK"));
     assertMalformed(() -> Keys.decodeString("ACTOR#a%41", "ACTOR", "PK"));
     assertMalformed(() -> Keys.decodeString(null, "ACTOR", "PK"));
-    assertMalformed(() -> Keys.decodeInt32("N#1", "N", "SK"));
-    assertMalformed(() -> Keys.decodeInt32("N#2147483648", "N", "SK"));
-    assertMalformed(() -> Keys.decodeInt32("N#+000000001", "N", "SK"));
-    assertMalformed(() -> Keys.decodeInt64("N#9999999999999999999", "N", "SK"));
-    assertMalformed(() -> Keys.decodeInt64("N#--000000000000000001", "N", "SK"));
+    assertMalformed(() -> Keys.decodeInt("N#1", "N", "SK"));
+    assertMalformed(() -> Keys.decodeInt("N#2147483648", "N", "SK"));
+    assertMalformed(() -> Keys.decodeInt("N#+000000001", "N", "SK"));
+    assertMalformed(() -> Keys.decodeLong("N#9999999999999999999", "N", "SK"));
+    assertMalformed(() -> Keys.decodeLong("N#--000000000000000001", "N", "SK"));
     assertMalformed(() -> Keys.decodeUuid("U#1-1-1-1-1", "U", "SK"));
     assertMalformed(() -> Keys.decodeUuid("U#" + UUID.randomUUID().toString().toUpperCase(), "U", "SK"));
     assertMalformed(() -> Keys.decodeEnum("E#SLEEPY", "E", Thread.State.class, "SK"));

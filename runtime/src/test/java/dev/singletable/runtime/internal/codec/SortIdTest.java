@@ -31,9 +31,9 @@ class SortIdTest {
   @Test
   void numbersAreStoredFixedWidthSoThatTheirKeysSortNumerically() {
     assertEquals("ACTOR#0000000000000000005", SortId.LONG.key("ACTOR#", "5", AT, "Follow"));
-    assertEquals(Keys.int64("ACTOR#", -5, "x", 1024), SortId.LONG.key("ACTOR#", "-5", AT, "Follow"));
+    assertEquals(Keys.ofLong("ACTOR#", -5, "x", 1024), SortId.LONG.key("ACTOR#", "-5", AT, "Follow"));
     assertEquals("ACTOR#0000000042", SortId.INT.key("ACTOR#", "+42", AT, "Follow"));
-    assertEquals(Keys.int32("ACTOR#", Integer.MIN_VALUE, "x", 1024),
+    assertEquals(Keys.ofInt("ACTOR#", Integer.MIN_VALUE, "x", 1024),
         SortId.INT.key("ACTOR#", Integer.toString(Integer.MIN_VALUE), AT, "Follow"));
     Random random = new Random(7);
     for (int i = 0; i < 10_000; i++) {
@@ -42,7 +42,7 @@ class SortIdTest {
       String keyA = SortId.LONG.key("P#", Long.toString(a), AT, "Follow");
       String keyB = SortId.LONG.key("P#", Long.toString(b), AT, "Follow");
       assertEquals(Integer.signum(Long.compare(a, b)), Integer.signum(keyA.compareTo(keyB)), a + " vs " + b);
-      assertEquals(a, Keys.decodeInt64(keyA, "P", "SK"));
+      assertEquals(a, Keys.decodeLong(keyA, "P", "SK"));
     }
   }
 
@@ -84,7 +84,7 @@ class SortIdTest {
     ListingSpec byLong = ListingSpec.base("Reading", "SENSOR#", SortId.LONG);
     for (long id : List.of(-20L, -5L, -1L, 0L, 3L, 5L, 40L, 100L)) {
       table.add(Map.of(Layout.PK, Values.string("ROOM#a"), Layout.SK,
-          Values.string(Keys.int64("SENSOR#", id, "id", 1024))));
+          Values.string(Keys.ofLong("SENSOR#", id, "id", 1024))));
     }
     Runner run = Runner.sync(table);
     ItemMapper<Map<String, AttributeValue>> raw = OperationsTest.RAW;
@@ -102,6 +102,6 @@ class SortIdTest {
   }
 
   private static List<Long> ids(List<Map<String, AttributeValue>> items) {
-    return items.stream().map(item -> Keys.decodeInt64(item.get(Layout.SK).s(), "SENSOR", "SK")).toList();
+    return items.stream().map(item -> Keys.decodeLong(item.get(Layout.SK).s(), "SENSOR", "SK")).toList();
   }
 }

@@ -90,9 +90,9 @@ class AsyncExecutorTest {
   @Test
   void aFailedConditionIsAnAnswerAndOtherFailuresPassThrough() {
     Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string("ACTOR#a"), Layout.SK, Values.string("TARGET#b"));
-    assertTrue(executor.execute(Operations.putIfAbsent("t", item)).join());
-    assertFalse(executor.execute(Operations.putIfAbsent("t", item)).join());
-    var answeringSomethingElse = Operations.putIfAbsent("t", item).answering(ResourceNotFoundException.class, false);
+    assertTrue(executor.execute(Operations.create("t", item)).join());
+    assertFalse(executor.execute(Operations.create("t", item)).join());
+    var answeringSomethingElse = Operations.create("t", item).answering(ResourceNotFoundException.class, false);
     CompletionException failure = assertThrows(CompletionException.class,
         () -> executor.execute(answeringSomethingElse).join());
     assertInstanceOf(ConditionalCheckFailedException.class, failure.getCause());

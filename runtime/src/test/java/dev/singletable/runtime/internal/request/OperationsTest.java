@@ -174,8 +174,8 @@ public class OperationsTest {
     table.items.clear();
     assertEquals(Optional.empty(), run.execute(Operations.get("t", key, ReadConsistency.STRONG, RAW)));
     assertFalse(run.execute(Operations.exists("t", key, ReadConsistency.EVENTUAL)));
-    assertTrue(run.execute(Operations.putIfAbsent("t", item)));
-    assertFalse(run.execute(Operations.putIfAbsent("t", item)));
+    assertTrue(run.execute(Operations.create("t", item)));
+    assertFalse(run.execute(Operations.create("t", item)));
     assertEquals(Optional.of(item), run.execute(Operations.get("t", key, ReadConsistency.EVENTUAL, RAW)));
     assertEquals(Optional.of("bob"), run.execute(Operations.get("t", key, ReadConsistency.EVENTUAL, FOLLOWEE)));
     assertTrue(run.execute(Operations.exists("t", key, ReadConsistency.STRONG)));
@@ -208,8 +208,8 @@ public class OperationsTest {
   @Test
   void theCreateConditionIsTheSameInATransaction() {
     Map<String, AttributeValue> item = Map.of(Layout.PK, Values.string("ACTOR#a"), Layout.SK, Values.string("TARGET#b"));
-    PutItemRequest alone = Operations.putIfAbsent("t", item).request();
-    Put inTransaction = Operations.putIfAbsentAction("t", item).put();
+    PutItemRequest alone = Operations.create("t", item).request();
+    Put inTransaction = Operations.createAction("t", item).put();
     assertEquals("attribute_not_exists(#pk)", alone.conditionExpression());
     assertEquals(List.of(alone.tableName(), alone.item(), alone.conditionExpression(), alone.expressionAttributeNames()),
         List.of(inTransaction.tableName(), inTransaction.item(), inTransaction.conditionExpression(),

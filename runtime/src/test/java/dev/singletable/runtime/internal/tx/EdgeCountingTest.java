@@ -75,7 +75,7 @@ class EdgeCountingTest {
         new EdgeCounting.Counter("Reader", "READER", "loans", End.SOURCE, null),
         new EdgeCounting.Counter("Book", "BOOK", "loans", End.TARGET, null));
     UUID book = UUID.fromString("0f8fad5b-d9cb-469f-a165-70867728950e");
-    Map<String, AttributeValue> loan = Map.of("PK", AttributeValue.fromS(Keys.int64("READER#", 99, "r", 1024)),
+    Map<String, AttributeValue> loan = Map.of("PK", AttributeValue.fromS(Keys.ofLong("READER#", 99, "r", 1024)),
         "SK", AttributeValue.fromS(Keys.uuid("BOOK#", book, "b", 1024)));
     assertEquals(new MissingNodeException.Node("Reader", "99", "READER#0000000000000000099", "#Reader"),
         loans.node(loans.counters().get(0), loan));
@@ -85,7 +85,7 @@ class EdgeCountingTest {
     EdgeCounting seats = EdgeCounting.of("DESK", SortId.INT, "LEVEL", SortId.enumOf(Level.class),
         new EdgeCounting.Counter("Desk", "DESK", "seats", End.SOURCE, null),
         new EdgeCounting.Counter("Floor", "FLOOR", "seats", End.TARGET, null));
-    Map<String, AttributeValue> seat = Map.of("PK", AttributeValue.fromS(Keys.int32("DESK#", -7, "d", 1024)),
+    Map<String, AttributeValue> seat = Map.of("PK", AttributeValue.fromS(Keys.ofInt("DESK#", -7, "d", 1024)),
         "SK", AttributeValue.fromS(Keys.enumName("LEVEL#", Level.HIGH, "l", 1024)));
     assertEquals(new MissingNodeException.Node("Desk", "-7", "DESK#-2147483641", "#Desk"),
         seats.node(seats.counters().get(0), seat));
@@ -104,9 +104,9 @@ class EdgeCountingTest {
     Random random = new Random(18);
     for (int i = 0; i < 10_000; i++) {
       long id = i < 4 ? new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE}[i] : random.nextLong() >> random.nextInt(64);
-      assertEquals(Long.toString(id), SortId.LONG.text(KeyIds.int64(id)));
+      assertEquals(Long.toString(id), SortId.LONG.text(KeyIds.ofLong(id)));
       int small = (int) id;
-      assertEquals(Integer.toString(small), SortId.INT.text(KeyIds.int32(small)));
+      assertEquals(Integer.toString(small), SortId.INT.text(KeyIds.ofInt(small)));
     }
     UUID uuid = UUID.randomUUID();
     assertEquals(uuid.toString(), SortId.UUID.text(Keys.uuid("", uuid, "id", 1024)));

@@ -25,7 +25,7 @@ final class TransactionFixtures {
   /** {@code from} follows {@code to}: the edge if absent, and +1 on both users, which must exist. */
   static WriteTransaction follow(String from, String to) {
     WriteTransaction.Builder builder = WriteTransaction.builder("Social.follow").add(
-        Operations.putIfAbsentAction(TABLE, key("ACTOR#" + from, "TARGET#" + to)),
+        Operations.createAction(TABLE, key("ACTOR#" + from, "TARGET#" + to)),
         FailedCondition.ALREADY_EXISTS, "Follow " + from + " -> " + to);
     CounterUpdate following = CounterUpdate.of(TABLE, userKey(from), "following", 1, true);
     CounterUpdate followers = CounterUpdate.of(TABLE, userKey(to), "followers", 1, true);

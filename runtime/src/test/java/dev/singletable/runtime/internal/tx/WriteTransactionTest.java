@@ -108,6 +108,6 @@ class WriteTransactionTest {
     WriteTransaction.Builder builder = WriteTransaction.builder("T.transact");
     assertThrows(IllegalArgumentException.class, () -> builder.add(put(0), FailedCondition.ALREADY_EXISTS, "x"));
     assertThrows(IllegalArgumentException.class,
-        () -> builder.add(Operations.putIfAbsentAction(TABLE, key("A#u0", "B#t")), "x"));
+        () -> builder.add(Operations.createAction(TABLE, key("A#u0", "B#t")), "x"));
   }
 }
