@@ -158,6 +158,16 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    * {@link Reshard}.
    */
   public Reshard reshard() {
-    return reshardTo(FollowKeys.INVERTED_INDEX, FollowKeys.INVERTED_INDEX_SHARDS);
+    return reshardTo(FollowKeys.INVERTED_INDEX, FollowKeys.INVERTED_INDEX_SHARDS, "reshard");
+  }
+
+  /**
+   * As {@link #reshard()}, to {@code shards} index shards (1: unsharded) rather than the code's:
+   * to prepare a change before deploying it, or to undo one. Listings by target read the code's count.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code shards} is not 1 to 64
+   */
+  public Reshard reshard(int shards) {
+    return reshardTo(FollowKeys.INVERTED_INDEX, shards, "reshard");
   }
 }

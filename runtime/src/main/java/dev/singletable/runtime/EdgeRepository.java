@@ -174,10 +174,13 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
 
   /**
    * The migration of this repository's stored edges on their inverted index {@code index} to {@code
-   * shards} shards, on this repository's client. For generated subclasses only ({@code reshard()}).
+   * shards} shards, on this repository's client; {@code method} names the caller in messages. For
+   * generated subclasses only ({@code reshard()}, {@code reshard(int)}).
+   *
+   * @throws InvalidRequestException if {@code shards} is not 1 to 64
    */
-  protected final Reshard reshardTo(String index, int shards) {
-    return Reshard.of(context, entity, index, shards);
+  protected final Reshard reshardTo(String index, int shards, String method) {
+    return Reshard.of(context, entity, index, shards, owner + "." + method);
   }
 
 }

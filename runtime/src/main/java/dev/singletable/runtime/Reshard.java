@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <pre>{@code
  * Reshard reshard = social.follows().reshard();   // to the invertedIndexShards Follow was generated with
- * // or, without a repository: Reshard.of(client, "social-prod", FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, 16)
+ * // or to another count, to prepare or undo a change: social.follows().reshard(16)
  * String token = loadSavedTokenOrNull();
  * do {
  *   Reshard.Step step = reshard.step(token, 500);
@@ -46,8 +46,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * }</pre>
  *
  * Cost: one read of every item of the table (Scan, eventually consistent) and one write per moved edge.
- * With an asynchronous client ({@link #of(DynamoDbAsyncClient, String, String, String, int)}), {@link
- * #stepAsync} and {@link #runAsync} do the same without blocking a thread.
+ * From an asynchronous repository ({@code FollowAsyncRepository.reshard()}), {@link #stepAsync} and
+ * {@link #runAsync} do the same without blocking a thread.
  */
 public final class Reshard {
   private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
@@ -64,37 +64,18 @@ public final class Reshard {
   }
 
   /**
-   * The migration of the edges named {@code entity} (the keys class's {@code TYPE}) on their inverted
-   * index {@code index} to {@code shards} shards (1 for unsharded).
+   * The migration of a generated repository's edges named {@code entity} on their inverted index
+   * {@code index} to {@code shards} shards (1 for unsharded), on the repository's context ({@code
+   * follows.reshard()}, {@code follows.reshard(16)}).
    *
-   * @throws InvalidRequestException if an argument is null, the table name blank, or {@code shards}
-   *     is not 1 to 64
+   * @throws InvalidRequestException if {@code shards} is not 1 to 64
    */
-  public static Reshard of(DynamoDbClient client, String tableName, String entity, String index, int shards) {
-    check(client, tableName, entity, index, shards);
-    return new Reshard(TableContext.of(client, tableName, "Reshard.of"), entity, index, shards);
-  }
-
-  /** The migration of a generated repository's edges, on its context ({@code follows.reshard()}). */
-  static Reshard of(TableContext context, String entity, String index, int shards) {
-    return new Reshard(context, entity, index, shards);
-  }
-
-  /** As {@link #of(DynamoDbClient, String, String, String, int)}, for {@link #stepAsync} and {@link #runAsync}. */
-  public static Reshard of(DynamoDbAsyncClient client, String tableName, String entity, String index, int shards) {
-    check(client, tableName, entity, index, shards);
-    return new Reshard(TableContext.of(client, tableName, "Reshard.of"), entity, index, shards);
-  }
-
-  private static void check(Object client, String tableName, String entity, String index, int shards) {
-    if (client == null || tableName == null || entity == null || index == null) {
-      throw new InvalidRequestException("Reshard.of: client, tableName, entity and index are required;"
-          + " pass the table's client and name, the keys class's TYPE and INVERTED_INDEX.");
-    }
+  static Reshard of(TableContext context, String entity, String index, int shards, String method) {
     if (shards < 1 || shards > Shards.MAX) {
-      throw new InvalidRequestException("Reshard.of: shards is " + shards + "; an inverted index has 1 to "
+      throw new InvalidRequestException(method + ": shards is " + shards + "; an inverted index has 1 to "
           + Shards.MAX + " shards. Pass the new invertedIndexShards.");
     }
+    return new Reshard(context, entity, index, shards);
   }
 
   /**

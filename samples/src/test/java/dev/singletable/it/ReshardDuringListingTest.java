@@ -213,7 +213,7 @@ class ReshardDuringListingTest {
       members.add(String.format(Locale.ROOT, "m%04d", (i * 211) % count));
     }
     checkouts.putAll(members.stream().map(member -> new Checkout(member, BOOK, null)).toList());
-    Reshard.of(dynamo.client(), dynamo.tableName(), CheckoutKeys.TYPE, CheckoutKeys.INVERTED_INDEX, 4).run(500);
+    checkouts.reshard(4).run(500);
     return members;
   }
 }

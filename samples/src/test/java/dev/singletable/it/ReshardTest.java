@@ -55,13 +55,13 @@ class ReshardTest {
     }
     fandoms.putAll(edges);
     fans.sort(null);
-    Reshard.of(dynamo.client(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 1).run(100);
+    new FandomRepository(dynamo.client(), dynamo.tableName()).reshard(1).run(100);
     assertListedOnceWith(1);
   }
 
   @Test
   void oneToEightResumedFromItsTokenThenEightToFourStartedOver() {
-    Reshard toEight = Reshard.of(dynamo.client(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 8);
+    Reshard toEight = new FandomRepository(dynamo.client(), dynamo.tableName()).reshard(8);
     String token = null;
     long rewritten = 0;
     for (int i = 0; i < 4; i++) {
@@ -79,7 +79,7 @@ class ReshardTest {
     assertListedOnceWith(8);
     assertEquals(0, toEight.run(40), "a second run finds nothing to do");
 
-    Reshard toFour = Reshard.of(dynamo.client(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 4);
+    Reshard toFour = new FandomRepository(dynamo.client(), dynamo.tableName()).reshard(4);
     Reshard.Step first = toFour.step(null, 100);
     long before = first.rewritten() + toFour.step(first.resumeToken(), 100).rewritten();
     long after = toFour.run(100);
@@ -102,7 +102,7 @@ class ReshardTest {
 
   @Test
   void anAsynchronousMigrationMovesTheSameEdgesWithoutBlocking() {
-    Reshard toEight = Reshard.of(dynamo.asyncClient(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 8);
+    Reshard toEight = new FandomAsyncRepository(dynamo.asyncClient(), dynamo.tableName()).reshard(8);
     Reshard.Step first = toEight.stepAsync(null, 40).join();
     assertEquals(40, first.scanned());
     assertNotNull(first.resumeToken());
@@ -120,8 +120,8 @@ class ReshardTest {
   void badInputIsRefusedBeforeAnyRequest() {
     dynamo.requests().reset();
     assertThrows(InvalidRequestException.class,
-        () -> Reshard.of(dynamo.client(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 65));
-    Reshard reshard = Reshard.of(dynamo.client(), dynamo.tableName(), FandomKeys.TYPE, FandomKeys.INVERTED_INDEX, 4);
+        () -> new FandomRepository(dynamo.client(), dynamo.tableName()).reshard(65));
+    Reshard reshard = new FandomRepository(dynamo.client(), dynamo.tableName()).reshard(4);
     assertThrows(InvalidRequestException.class, () -> reshard.step("not a token!", 10));
     assertThrows(InvalidRequestException.class, () -> reshard.step(null, 0));
     assertEquals(0, dynamo.requests().count());
