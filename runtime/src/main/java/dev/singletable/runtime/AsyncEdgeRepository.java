@@ -118,14 +118,6 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
     return AsyncCalls.future(() -> writes.recount(counter, partition.get(), method).runAsync(context));
   }
 
-  /**
-   * Listing number {@code listing} of the wiring in the partition {@code partition} makes when a read
-   * starts, so that a bad id fails the read's future; {@code method} names the caller in messages.
-   * For generated subclasses only.
-   */
-  protected final AsyncListing<E> listing(int listing, Supplier<String> partition, String method) {
-    return new AsyncListing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
-  }
 
   /**
    * The migration of this repository's stored edges on their inverted index {@code index} to {@code

@@ -45,6 +45,24 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
     this.plural = this.wiring.plural();
   }
 
+  /**
+   * As {@link ItemRepository#listing(int, String, String)}, the partition made by {@code partition}
+   * when a read starts, so that a bad id fails the read's future. For generated subclasses only.
+   */
+  protected final AsyncListing<T> listing(int listing, Supplier<String> partition, String method) {
+    return new AsyncListing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
+  }
+
+  /**
+   * As {@link ItemRepository#listing(int, String, String, Range, String)}, the partition and sort
+   * prefix made when a read starts. For generated subclasses only.
+   */
+  protected final AsyncListing<T> listing(int listing, Supplier<String> partition,
+      Supplier<String> sortPrefixOrNull, Range<?> rangeOrNull, String method) {
+    return new AsyncListing<>(context, wiring.listings().get(listing), partition, mapper, owner, method,
+        sortPrefixOrNull, rangeOrNull == Range.all() ? null : rangeOrNull);
+  }
+
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();

@@ -6,6 +6,7 @@ import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
@@ -27,15 +28,26 @@ public final class AsyncListing<E> {
   private final ItemMapper<E> mapper;
   private final String owner;
   private final String method;
+  /** The sort key prefix of this call (the constant and the leading components' values), or null for the spec's. */
+  private final Supplier<String> sortPrefix;
+  /** The range of the sort component after the prefix, or null for the whole listing. */
+  private final Range<?> range;
 
   AsyncListing(TableContext context, Listable spec, Supplier<String> partition, ItemMapper<E> mapper,
       String owner, String method) {
+    this(context, spec, partition, mapper, owner, method, null, null);
+  }
+
+  AsyncListing(TableContext context, Listable spec, Supplier<String> partition, ItemMapper<E> mapper,
+      String owner, String method, Supplier<String> sortPrefix, Range<?> range) {
     this.context = context;
     this.spec = spec;
     this.partition = partition;
     this.mapper = mapper;
     this.owner = owner;
     this.method = method;
+    this.sortPrefix = sortPrefix;
+    this.range = range;
   }
 
   /** As {@link #page(ListOptions)} with {@link ListOptions#defaults()}. */
@@ -49,7 +61,7 @@ public final class AsyncListing<E> {
       check(options, ".page");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().page(Operations.list(context, sharded, partition.get(), options, mapper))
-          : context.async().page(Operations.list(context, (ListingSpec) spec, partition.get(), options, mapper));
+          : context.async().page(Operations.list(context, listing(), partition.get(), range(), options, mapper));
     });
   }
 
@@ -67,7 +79,7 @@ public final class AsyncListing<E> {
       check(options, ".stream");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().stream(Operations.list(context, sharded, partition.get(), options, mapper))
-          : context.async().stream(Operations.list(context, (ListingSpec) spec, partition.get(), options, mapper));
+          : context.async().stream(Operations.list(context, listing(), partition.get(), range(), options, mapper));
     });
   }
 
@@ -82,8 +94,17 @@ public final class AsyncListing<E> {
       check(options, ".count");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().count(Operations.count(context.tableName(), sharded, partition.get(), options))
-          : context.async().count(Operations.count(context.tableName(), (ListingSpec) spec, partition.get(), options));
+          : context.async().count(Operations.count(context.tableName(), listing(), partition.get(), range(), options));
     });
+  }
+
+  /** The spec, with this call's sort prefix if it has one (made now, so that a bad id fails the future). */
+  private ListingSpec listing() {
+    return sortPrefix == null ? (ListingSpec) spec : ((ListingSpec) spec).withSortPrefix(sortPrefix.get());
+  }
+
+  private SortRange range() {
+    return range == null ? null : SortRange.of(listing(), range, owner + "." + method);
   }
 
   private void check(ListOptions options, String call) {

@@ -164,13 +164,6 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
     return writes.recount(counter, partition, method).run(context);
   }
 
-  /**
-   * Listing number {@code listing} of the wiring in {@code partition} (the end's key); {@code method}
-   * names the caller in messages. Sends nothing. For generated subclasses only.
-   */
-  protected final Listing<E> listing(int listing, String partition, String method) {
-    return new Listing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
-  }
 
   /**
    * The migration of this repository's stored edges on their inverted index {@code index} to {@code

@@ -42,6 +42,27 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
     this.plural = this.wiring.plural();
   }
 
+  /**
+   * Listing number {@code listing} of the wiring in {@code partition} (the key of the listed end, or of
+   * an index's partition); {@code method} names the caller in messages. Sends nothing. For generated
+   * subclasses only.
+   */
+  protected final Listing<T> listing(int listing, String partition, String method) {
+    return new Listing<>(context, wiring.listings().get(listing), partition, mapper, owner, method);
+  }
+
+  /**
+   * As {@link #listing(int, String, String)}, the sort key starting with {@code sortPrefixOrNull} (the
+   * constant prefix and the values of the leading sort components; null: the spec's constant prefix)
+   * and the next component in {@code rangeOrNull} (null or {@link Range#all()}: every value). For
+   * generated subclasses only.
+   */
+  protected final Listing<T> listing(int listing, String partition, String sortPrefixOrNull, Range<?> rangeOrNull,
+      String method) {
+    return new Listing<>(context, wiring.listings().get(listing), partition, mapper, owner, method, sortPrefixOrNull,
+        rangeOrNull == Range.all() ? null : rangeOrNull);
+  }
+
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();

@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
 import java.util.stream.Stream;
 
@@ -25,15 +26,26 @@ public final class Listing<E> {
   private final ItemMapper<E> mapper;
   private final String owner;
   private final String method;
+  /** The sort key prefix of this call (the constant and the leading components' values), or null for the spec's. */
+  private final String sortPrefix;
+  /** The range of the sort component after the prefix, or null for the whole listing. */
+  private final Range<?> range;
 
   Listing(TableContext context, Listable spec, String partition, ItemMapper<E> mapper, String owner,
       String method) {
+    this(context, spec, partition, mapper, owner, method, null, null);
+  }
+
+  Listing(TableContext context, Listable spec, String partition, ItemMapper<E> mapper, String owner,
+      String method, String sortPrefix, Range<?> range) {
     this.context = context;
     this.spec = spec;
     this.partition = partition;
     this.mapper = mapper;
     this.owner = owner;
     this.method = method;
+    this.sortPrefix = sortPrefix;
+    this.range = range;
   }
 
   /** As {@link #page(ListOptions)} with {@link ListOptions#defaults()}: the first page, in ascending order. */
@@ -53,7 +65,7 @@ public final class Listing<E> {
     check(options, ".page");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().page(Operations.list(context, sharded, partition, options, mapper))
-        : context.sync().page(Operations.list(context, (ListingSpec) spec, partition, options, mapper));
+        : context.sync().page(Operations.list(context, listing(), partition, range(), options, mapper));
   }
 
   /** As {@link #stream(ListOptions)} with {@link ListOptions#defaults()}. */
@@ -72,7 +84,7 @@ public final class Listing<E> {
     check(options, ".stream");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().stream(Operations.list(context, sharded, partition, options, mapper))
-        : context.sync().stream(Operations.list(context, (ListingSpec) spec, partition, options, mapper));
+        : context.sync().stream(Operations.list(context, listing(), partition, range(), options, mapper));
   }
 
   /** As {@link #count(ListOptions)} with {@link ListOptions#defaults()}: every record of the listing. */
@@ -92,7 +104,16 @@ public final class Listing<E> {
     check(options, ".count");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().count(Operations.count(context.tableName(), sharded, partition, options))
-        : context.sync().count(Operations.count(context.tableName(), (ListingSpec) spec, partition, options));
+        : context.sync().count(Operations.count(context.tableName(), listing(), partition, range(), options));
+  }
+
+  /** The spec, with this call's sort prefix if it has one. */
+  private ListingSpec listing() {
+    return sortPrefix == null ? (ListingSpec) spec : ((ListingSpec) spec).withSortPrefix(sortPrefix);
+  }
+
+  private SortRange range() {
+    return range == null ? null : SortRange.of(listing(), range, owner + "." + method);
   }
 
   private void check(ListOptions options, String call) {
@@ -104,6 +125,7 @@ public final class Listing<E> {
   /** The repository method and partition it lists, for logs: {@code FollowRepository.followers(TARGET#bob)}. */
   @Override
   public String toString() {
-    return owner + "." + method + "(" + partition + ")";
+    return owner + "." + method + "(" + partition + (sortPrefix == null ? "" : ", " + sortPrefix)
+        + (range == null ? "" : ", " + range) + ")";
   }
 }

@@ -24,7 +24,8 @@ import java.util.List;
  * @param parameter how messages name one record ({@code follow})
  * @param plural how messages name a collection of them ({@code follows})
  * @param counting an edge's counters, or null
- * @param listings an edge's listings, numbered as the generated methods ask for them
+ * @param listings the listings (an edge's by source and target, then its indexes'; a node's indexes'),
+ *     numbered as the generated methods ask for them
  * @param collection a node's item collection, or null
  * @param <T> the record
  * @param <M> its mapper's type
@@ -42,9 +43,9 @@ public record RepositoryWiring<T, M extends ItemMapper<T>>(TableContext context,
 
   /** A node repository's wiring over the table's {@code table} (a {@link TableContext}). */
   public static <N> RepositoryWiring<N, NodeMapper<N>> node(Wiring table, NodeMapper<N> mapper, String owner,
-      String entity, String parameter, String plural, CollectionSpec collectionOrNull) {
-    return new RepositoryWiring<>(context(table, owner), mapper, owner, entity, parameter, plural, null, List.of(),
-        collectionOrNull);
+      String entity, String parameter, String plural, CollectionSpec collectionOrNull, Listable... listings) {
+    return new RepositoryWiring<>(context(table, owner), mapper, owner, entity, parameter, plural, null,
+        List.of(listings), collectionOrNull);
   }
 
   /** {@code wiring} as a repository's wiring, refused when it was made elsewhere. */

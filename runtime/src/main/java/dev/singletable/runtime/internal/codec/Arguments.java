@@ -69,6 +69,12 @@ public final class Arguments {
         "Pass ListOptions.defaults(), or call the overload without options.");
   }
 
+  /** A null bound of a {@code Range} is an {@link InvalidRequestException}. */
+  public static <T> T requireBound(T bound, String method, String parameter) {
+    return requireOption(bound, method, parameter,
+        "Pass a value, or use Range.from, Range.until or Range.all for a range open at that end.");
+  }
+
   /** Null is an {@link InvalidRequestException}. */
   public static TableSettings requireSettings(TableSettings settings, String method, String parameter) {
     return requireOption(settings, method, parameter,

@@ -29,6 +29,12 @@ public final class InstantText {
 
   private InstantText() {}
 
+  /** Whether {@code instant} is in the years 0000 to 9999, where {@link #format} is fixed width. */
+  public static boolean fixedWidth(Instant instant) {
+    long seconds = instant.getEpochSecond();
+    return seconds >= FIRST_SECOND && seconds <= LAST_SECOND;
+  }
+
   /** The text of {@code instant}, fixed width for the years 0000 to 9999. */
   public static String format(Instant instant) {
     long seconds = instant.getEpochSecond();

@@ -74,7 +74,7 @@ public final class KeyIds {
     return id >= 0 ? digits(id, LONG_DIGITS) : "-" + digits(id - Long.MIN_VALUE, LONG_DIGITS);
   }
 
-  static int parseInt32(String text) {
+  static int parseInt(String text) {
     boolean negative = text.startsWith("-");
     long value = parseDigits(text, negative ? 1 : 0, INT_DIGITS);
     if (value > Integer.MAX_VALUE) {
@@ -83,7 +83,7 @@ public final class KeyIds {
     return (int) (negative ? value - INT_OFFSET : value);
   }
 
-  static long parseInt64(String text) {
+  static long parseLong(String text) {
     boolean negative = text.startsWith("-");
     long value = parseDigits(text, negative ? 1 : 0, LONG_DIGITS);
     return negative ? value + Long.MIN_VALUE : value;

@@ -3,6 +3,8 @@ package dev.singletable.runtime.internal.codec;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.MalformedItemException;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.UUID;
 
 /**
@@ -96,6 +98,36 @@ public final class Keys {
     return string(keyPrefix, id.name(), component, maxBytes);
   }
 
+  /**
+   * The key for an Instant component: its fixed-width text ({@link InstantText}), so that text order
+   * is time order; only the years 0000 to 9999 have that form, and others are refused.
+   */
+  public static String instant(String keyPrefix, Instant id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    if (!InstantText.fixedWidth(id)) {
+      throw new InvalidKeyException(component, component + " is " + id + ", outside the years 0000 to 9999"
+          + " that a key can hold in time order. Pass an instant in those years.");
+    }
+    return checkLength(keyPrefix.concat(InstantText.format(id)), component, maxBytes);
+  }
+
+  /**
+   * The key for a LocalDate component: {@code yyyy-MM-dd}, so that text order is date order; only the
+   * years 0000 to 9999 have that form, and others are refused.
+   */
+  public static String date(String keyPrefix, LocalDate id, String component, int maxBytes) {
+    if (id == null) {
+      throw isNull(component);
+    }
+    if (id.getYear() < 0 || id.getYear() > 9999) {
+      throw new InvalidKeyException(component, component + " is " + id + ", outside the years 0000 to 9999"
+          + " that a key can hold in date order. Pass a date in those years.");
+    }
+    return checkLength(keyPrefix.concat(id.toString()), component, maxBytes);
+  }
+
   /** The string id of a key made by {@link #string}. */
   public static String decodeString(String key, String prefix, String attribute) {
     String id = KeyIds.unescape(idText(key, prefix, attribute));
@@ -122,7 +154,7 @@ public final class Keys {
   /** The int id of a key made by {@link #ofInt}. */
   public static int decodeInt(String key, String prefix, String attribute) {
     try {
-      return KeyIds.parseInt32(idText(key, prefix, attribute));
+      return KeyIds.parseInt(idText(key, prefix, attribute));
     } catch (NumberFormatException e) {
       throw unparsable(key, attribute, "a fixed-width int");
     }
@@ -131,7 +163,7 @@ public final class Keys {
   /** The long id of a key made by {@link #ofLong}. */
   public static long decodeLong(String key, String prefix, String attribute) {
     try {
-      return KeyIds.parseInt64(idText(key, prefix, attribute));
+      return KeyIds.parseLong(idText(key, prefix, attribute));
     } catch (NumberFormatException e) {
       throw unparsable(key, attribute, "a fixed-width long");
     }

@@ -25,8 +25,12 @@ public final class SortId {
   public static final SortId INT = new SortId(Kind.INT, "int", null);
   /** A long or Long id, stored fixed width. */
   public static final SortId LONG = new SortId(Kind.LONG, "long", null);
+  /** An Instant component, stored as its fixed-width text (the years 0000 to 9999). */
+  public static final SortId INSTANT = new SortId(Kind.INSTANT, "Instant", null);
+  /** A LocalDate component, stored as {@code yyyy-MM-dd} (the years 0000 to 9999). */
+  public static final SortId DATE = new SortId(Kind.DATE, "LocalDate", null);
 
-  private enum Kind { STRING, UUID, INT, LONG, ENUM }
+  private enum Kind { STRING, UUID, INT, LONG, ENUM, INSTANT, DATE }
 
   private final Kind kind;
   private final String type;
@@ -72,14 +76,61 @@ public final class SortId {
           return Keys.ofLong(keyPrefix, Long.parseLong(id), option, limit);
         case ENUM:
           return Keys.enumName(keyPrefix, constant(id), option, limit);
+        case INSTANT:
+          return Keys.instant(keyPrefix, java.time.Instant.parse(id), option, limit);
+        case DATE:
+          return Keys.date(keyPrefix, java.time.LocalDate.parse(id), option, limit);
         default:
           return Keys.string(keyPrefix, id, option, limit);
       }
     } catch (InvalidKeyException e) {
       throw noKey(keyPrefix, id, option, entity, limit);
-    } catch (IllegalArgumentException e) {
+    } catch (IllegalArgumentException | java.time.format.DateTimeParseException e) {
       throw notAnId(id, option, entity, expected());
     }
+  }
+
+  /**
+   * The sort key of a range's bound {@code value}: {@code keyPrefix} and the value as stored; null when
+   * the value lies outside what a key of this type holds (an instant or date outside the years 0000 to
+   * 9999), see {@link #below}.
+   *
+   * @param option the range's method, for messages
+   * @throws InvalidRequestException if {@code value} is not of this type, or no sort key can hold it
+   */
+  public String boundKey(String keyPrefix, Object value, String option, String entity) {
+    int limit = Layout.MAX_SORT_KEY_BYTES;
+    try {
+      switch (kind) {
+        case UUID:
+          return Keys.uuid(keyPrefix, (java.util.UUID) value, option, limit);
+        case INT:
+          return Keys.ofInt(keyPrefix, (Integer) value, option, limit);
+        case LONG:
+          return Keys.ofLong(keyPrefix, (Long) value, option, limit);
+        case ENUM:
+          return Keys.enumName(keyPrefix, (Enum<?>) enumType.cast(value), option, limit);
+        case INSTANT:
+          java.time.Instant instant = (java.time.Instant) value;
+          return InstantText.fixedWidth(instant) ? Keys.instant(keyPrefix, instant, option, limit) : null;
+        case DATE:
+          java.time.LocalDate date = (java.time.LocalDate) value;
+          return date.getYear() >= 0 && date.getYear() <= 9999 ? Keys.date(keyPrefix, date, option, limit) : null;
+        default:
+          return Keys.string(keyPrefix, (String) value, option, limit);
+      }
+    } catch (ClassCastException e) {
+      throw new InvalidRequestException(option + ": a bound of a range of " + entity + " must be a " + type
+          + ", not a " + value.getClass().getSimpleName() + ". Pass a Range of the listing's component type.");
+    } catch (InvalidKeyException e) {
+      throw noKey(keyPrefix, String.valueOf(value), option, entity, limit);
+    }
+  }
+
+  /** For a value {@link #boundKey} has no key for: whether it lies below every key (else above). */
+  public static boolean below(Object value) {
+    return value instanceof java.time.Instant instant ? instant.getEpochSecond() < -62_167_219_200L
+        : ((java.time.LocalDate) value).getYear() < 0;
   }
 
   /**
@@ -91,9 +142,9 @@ public final class SortId {
     try {
       switch (kind) {
         case INT:
-          return Integer.toString(KeyIds.parseInt32(stored));
+          return Integer.toString(KeyIds.parseInt(stored));
         case LONG:
-          return Long.toString(KeyIds.parseInt64(stored));
+          return Long.toString(KeyIds.parseLong(stored));
         case UUID:
           return stored;
         default:
@@ -115,6 +166,8 @@ public final class SortId {
       case INT: return "a decimal int from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE;
       case LONG: return "a decimal long from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
       case ENUM: return "the name of a constant of " + type;
+      case INSTANT: return "an ISO-8601 instant in the years 0000 to 9999, such as 2026-12-01T10:00:00Z";
+      case DATE: return "an ISO-8601 date in the years 0000 to 9999, such as 2026-12-01";
       default: return "a UUID in its 36-character form";
     }
   }

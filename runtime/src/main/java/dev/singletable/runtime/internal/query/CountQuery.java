@@ -4,6 +4,9 @@ import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.internal.plan.Plan;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -19,20 +22,42 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  */
 public final class CountQuery {
   private final QueryRequest range;
-  private final QueryRequest startItem;
+  /** Counts of the items left out (an exclusive start's, or a range's exclusive bounds'), subtracted. */
+  private final List<QueryRequest> subtracted;
 
   public CountQuery(String table, ListingSpec listing, String partitionValue, ListOptions options) {
+    this(table, listing, partitionValue, null, options);
+  }
+
+  /** As the other constructor, the listing narrowed to {@code rangeOrNull}; a starting point is then refused. */
+  public CountQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull,
+      ListOptions options) {
     if (options.cursor().isPresent()) {
       throw new InvalidRequestException("A count of " + listing.entity() + " has no pages, so it takes no"
           + " cursor, but ListOptions.after gave one. Leave the cursor out; to count part of the listing,"
           + " use ListOptions.startingAt or startingAfter.");
     }
     boolean strong = PageQuery.checkConsistency(listing, options);
-    StartingPoint start = options.startingPoint().orElse(null);
-    String startKey = start == null ? null : KeyRange.startKey(listing, start);
-    this.range = counting(KeyRange.query(table, listing, partitionValue, options.order(), startKey), strong);
-    this.startItem = start == null || start.inclusive() ? null
-        : counting(KeyRange.exactly(table, listing, partitionValue, startKey), strong);
+    List<QueryRequest> left = new ArrayList<>(2);
+    if (rangeOrNull != null) {
+      if (options.startingPoint().isPresent()) {
+        throw PageQuery.refusedStart(listing);
+      }
+      this.range = counting(KeyRange.query(table, listing, partitionValue, rangeOrNull), strong);
+      for (String skipped : Arrays.asList(rangeOrNull.skippedLow(), rangeOrNull.skippedHigh())) {
+        if (skipped != null) {
+          left.add(counting(KeyRange.exactly(table, listing, partitionValue, skipped), strong));
+        }
+      }
+    } else {
+      StartingPoint start = options.startingPoint().orElse(null);
+      String startKey = start == null ? null : KeyRange.startKey(listing, start);
+      this.range = counting(KeyRange.query(table, listing, partitionValue, options.order(), startKey), strong);
+      if (start != null && !start.inclusive()) {
+        left.add(counting(KeyRange.exactly(table, listing, partitionValue, startKey), strong));
+      }
+    }
+    this.subtracted = List.copyOf(left);
   }
 
   /** A new state machine for this count. */
@@ -50,10 +75,12 @@ public final class CountQuery {
     return strong ? request.consistentRead(true).build() : request.build();
   }
 
-  /** Sums the counts of the range's pages, less the start item's for an exclusive start. */
+  /** Sums the counts of the range's pages, less the left-out items' (counted first, page after page). */
   private final class Counter extends QueryLoop<Long> {
     private long count;
-    private QueryRequest request = startItem == null ? range : startItem;
+    private int next;
+    private QueryRequest request = subtracted.isEmpty() ? range : subtracted.get(0);
+    private boolean subtracting = !subtracted.isEmpty();
 
     @Override
     QueryRequest first() {
@@ -63,17 +90,18 @@ public final class CountQuery {
     @Override
     Optional<QueryRequest> next(QueryResponse response) {
       int found = response.count() == null ? 0 : response.count();
-      if (request == startItem) {
-        count -= found;
-        request = range;
+      count += subtracting ? -found : found;
+      if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
+        request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();
         return Optional.of(request);
       }
-      count += found;
-      if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
-        return Optional.empty();
+      if (subtracting) {
+        next++;
+        subtracting = next < subtracted.size();
+        request = subtracting ? subtracted.get(next) : range;
+        return Optional.of(request);
       }
-      request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build();
-      return Optional.of(request);
+      return Optional.empty();
     }
 
     @Override

@@ -60,6 +60,14 @@ final class KeyRange {
         ":from", AttributeValue.createS(from), ":to", AttributeValue.createS(to)));
   }
 
+  /** Sets the table, index and key condition of the items of {@code range}, one {@code BETWEEN}. */
+  static QueryRequest.Builder query(String table, ListingSpec listing, String partition, SortRange range) {
+    return QueryRequest.builder().tableName(table).indexName(listing.indexName())
+        .expressionAttributeNames(Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
+        .keyConditionExpression(FROM).expressionAttributeValues(Map.of(":pk", AttributeValue.createS(partition),
+            ":from", AttributeValue.createS(range.low()), ":to", AttributeValue.createS(range.high())));
+  }
+
   /** Sets the table, index and key condition of the one item whose sort key is {@code sortKey}. */
   static QueryRequest.Builder exactly(String table, ListingSpec listing, String partition, String sortKey) {
     return QueryRequest.builder().tableName(table).indexName(listing.indexName())

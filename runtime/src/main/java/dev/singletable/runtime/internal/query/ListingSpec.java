@@ -86,4 +86,19 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
     return new ListingSpec(entity, indexName, Layout.indexPartitionKey(indexName),
         Layout.indexSortKey(indexName), sortKeyPrefix, Objects.requireNonNull(sortId, "sortId"));
   }
+
+  /**
+   * A listing of a secondary index declared with {@code @Index}: {@code <index>PK} is the partition,
+   * {@code <index>SK} sorts, its constant prefix (and, per call, the leading components' values)
+   * followed by a component of type {@code sortId}. The key attributes are named as an inverted
+   * index's are.
+   */
+  public static ListingSpec index(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+    return inverted(entity, indexName, sortKeyPrefix, sortId);
+  }
+
+  /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */
+  public ListingSpec withSortPrefix(String prefix) {
+    return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, prefix, sortId);
+  }
 }

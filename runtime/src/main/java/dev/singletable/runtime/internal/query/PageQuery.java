@@ -35,6 +35,8 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   private final Cursor.Scope scope;
   /** The sort key of an exclusive starting point's item, which the first page drops; else null. */
   private final String skipped;
+  /** The range of the listing's sort component, or null for the whole listing. */
+  private final SortRange range;
   private final QueryRequest first;
 
   /**
@@ -45,13 +47,27 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    */
   public PageQuery(String table, ListingSpec listing, String partitionValue, ListOptions options,
       PageAssembler<R> assembler, CursorSeal seal) {
+    this(table, listing, partitionValue, null, options, assembler, seal);
+  }
+
+  /**
+   * As the other constructor, the listing narrowed to {@code rangeOrNull}: a cursor is bound to the
+   * range, and a starting point is refused (the range says where the listing starts).
+   */
+  public PageQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull,
+      ListOptions options, PageAssembler<R> assembler, CursorSeal seal) {
     this.table = table;
+    this.range = rangeOrNull;
     this.listing = listing;
     this.partitionValue = partitionValue;
     this.options = options;
     this.assembler = assembler;
     this.seal = seal;
-    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(), partitionValue, options.order(), 1);
+    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(),
+        rangeOrNull == null ? partitionValue : partitionValue + "\u0000" + rangeOrNull.text(), options.order(), 1);
+    if (rangeOrNull != null && options.startingPoint().isPresent()) {
+      throw refusedStart(listing);
+    }
     if (listing.sortPrefix() == null && options.startingPoint().isPresent()) {
       throw new InvalidRequestException("ListOptions.startingAt and startingAfter do not apply to "
           + listing.entity() + ": its items have sort keys of several record types, so no one id places"
@@ -59,13 +75,14 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
     }
     StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
     String startKey = start == null ? null : KeyRange.startKey(listing, start);
-    this.skipped = start == null || start.inclusive() ? null : startKey;
+    this.skipped = rangeOrNull != null ? rangeOrNull.skippedLow()
+        : start == null || start.inclusive() ? null : startKey;
     this.first = firstRequest(startKey);
   }
 
   /** The next page: the same listing after {@code cursor}. */
   PageQuery<R> after(String cursor) {
-    return new PageQuery<>(table, listing, partitionValue, options.after(cursor), assembler, seal);
+    return new PageQuery<>(table, listing, partitionValue, range, options.after(cursor), assembler, seal);
   }
 
   @Override
@@ -76,7 +93,8 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
 
   /** A new state machine for this page. */
   Pager<R> start() {
-    return new Pager<>(first, this, options.pageSize(), assembler, skipped);
+    return new Pager<>(first, this, options.pageSize(), assembler, skipped,
+        range == null ? null : range.skippedHigh());
   }
 
   /** As {@link #start()}, typed as the plan the executors run (so that loading them loads no pager). */
@@ -112,7 +130,8 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   /** Checks the options and builds the first Query, asking for one item beyond the page. */
   private QueryRequest firstRequest(String startKey) {
     boolean strong = checkConsistency(listing, options);
-    QueryRequest.Builder request = KeyRange.query(table, listing, partitionValue, options.order(), startKey)
+    QueryRequest.Builder request = (range != null ? KeyRange.query(table, listing, partitionValue, range)
+        : KeyRange.query(table, listing, partitionValue, options.order(), startKey))
         .limit(Pager.limit(options.pageSize(), 0));
     // DynamoDB's defaults (ascending, eventually consistent) are left off the wire.
     if (options.order() == SortOrder.DESCENDING) {
@@ -125,6 +144,13 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
       request.exclusiveStartKey(startKey(listing, partitionValue, resumeAfter(options.cursor().get())));
     }
     return request.build();
+  }
+
+  /** A starting point given to a listing narrowed by a range. */
+  static InvalidRequestException refusedStart(ListingSpec listing) {
+    return new InvalidRequestException("ListOptions.startingAt and startingAfter do not apply to a listing of "
+        + listing.entity() + " narrowed by a Range: the range says where it starts. Leave the starting point"
+        + " out, and narrow the range instead (Range.from, Range.after).");
   }
 
   /** The key values the cursor resumes after, checked against this listing. */

@@ -22,6 +22,7 @@ public final class Pager<R> extends QueryLoop<R> {
   private final int pageSize;
   private final PageAssembler<R> assembler;
   private final String skipped;
+  private final String skippedHigh;
   /** The items found so far: the first response's own list until a second response arrives. */
   private List<Map<String, AttributeValue>> found = List.of();
   private QueryRequest request;
@@ -29,13 +30,17 @@ public final class Pager<R> extends QueryLoop<R> {
   /**
    * {@code first} already asks for {@link #limit(int, int) limit(pageSize, 0)} items.
    *
-   * @param skipped the sort key of an item to leave out (an exclusive starting point's), or null
+   * @param skipped the sort key of the items to leave out (an exclusive starting point's, or a range's
+   *     exclusive lower bound), or null
+   * @param skippedHigh the sort key of the items of a range's exclusive upper bound, or null
    */
-  Pager(QueryRequest first, PageQuery<R> query, int pageSize, PageAssembler<R> assembler, String skipped) {
+  Pager(QueryRequest first, PageQuery<R> query, int pageSize, PageAssembler<R> assembler, String skipped,
+      String skippedHigh) {
     this.query = query;
     this.pageSize = pageSize;
     this.assembler = assembler;
     this.skipped = skipped;
+    this.skippedHigh = skippedHigh;
     this.request = first;
   }
 
@@ -47,13 +52,13 @@ public final class Pager<R> extends QueryLoop<R> {
   @Override
   Optional<QueryRequest> next(QueryResponse response) {
     List<Map<String, AttributeValue>> items = response.items();
-    if (found.isEmpty() && skipped == null) {
+    if (found.isEmpty() && skipped == null && skippedHigh == null) {
       found = items;
     } else {
       List<Map<String, AttributeValue>> more = new ArrayList<>(found.size() + items.size());
       more.addAll(found);
       for (Map<String, AttributeValue> item : items) {
-        if (skipped == null || !skipped.equals(Values.requireString(item, query.position().get(0)))) {
+        if (skipped == null && skippedHigh == null || !skips(Values.requireString(item, query.position().get(0)))) {
           more.add(item);
         }
       }
@@ -65,6 +70,10 @@ public final class Pager<R> extends QueryLoop<R> {
     request = request.toBuilder().exclusiveStartKey(response.lastEvaluatedKey())
         .limit(limit(pageSize, found.size())).build();
     return Optional.of(request);
+  }
+
+  private boolean skips(String sortKey) {
+    return sortKey.equals(skipped) || sortKey.equals(skippedHigh);
   }
 
   /** The page: at most {@code pageSize} items, and a cursor if more were found. */

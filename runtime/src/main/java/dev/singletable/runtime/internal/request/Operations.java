@@ -20,6 +20,7 @@ import dev.singletable.runtime.internal.query.MappedPage;
 import dev.singletable.runtime.internal.query.PageQuery;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
+import dev.singletable.runtime.internal.query.SortRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -115,6 +116,25 @@ public final class Operations {
       ListOptions options, ItemMapper<T> mapper) {
     return new PageQuery<>(context.tableName(), listing, partitionValue, options, new MappedPage<>(mapper),
         context.cursorSeal());
+  }
+
+  /**
+   * As {@link #list(TableContext, ListingSpec, String, ListOptions, ItemMapper)}, narrowed to {@code
+   * range} of the listing's sort component (null: the whole listing).
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException as that method says, and for a starting
+   *     point given with a range
+   */
+  public static <T> PageQuery<Page<T>> list(TableContext context, ListingSpec listing, String partitionValue,
+      SortRange range, ListOptions options, ItemMapper<T> mapper) {
+    return new PageQuery<>(context.tableName(), listing, partitionValue, range, options, new MappedPage<>(mapper),
+        context.cursorSeal());
+  }
+
+  /** As {@link #count(String, ListingSpec, String, ListOptions)}, narrowed to {@code range} (null: all). */
+  public static CountQuery count(String table, ListingSpec listing, String partitionValue, SortRange range,
+      ListOptions options) {
+    return new CountQuery(table, listing, partitionValue, range, options);
   }
 
   /**

@@ -1,0 +1,192 @@
+package dev.singletable.runtime.internal.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
+import dev.singletable.runtime.internal.codec.InstantText;
+import dev.singletable.runtime.internal.codec.SortId;
+import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.exec.FakeDynamoDb;
+import dev.singletable.runtime.internal.exec.Runner;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.request.OperationsTest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Ranges of an index's sort component, against {@link FakeDynamoDb} through both executors. Product
+ * p1 has orders o0..o9 at T+0s..T+9s, and a second order at T+5s (o5b): an exclusive bound leaves out
+ * every item of its key. An order of another type shares the partition under another sort prefix, and
+ * another product's orders another partition; no range reaches either.
+ */
+class SortRangeTest {
+  private static final Instant T = Instant.parse("2026-12-01T10:00:00Z");
+  private static final ListingSpec BY_PRODUCT = ListingSpec.index("Order", "GSI2", "o#", SortId.INSTANT);
+  private static final ItemMapper<String> ORDER = new ItemMapper<>() {
+    @Override
+    public Map<String, AttributeValue> toItem(String value) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public String fromItem(Map<String, AttributeValue> item) {
+      return Values.requireString(item, "id");
+    }
+  };
+
+  private final FakeDynamoDb table = new FakeDynamoDb();
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void theBoundsOfEachKindOfRangeInBothOrders(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    assertEquals(List.of("o3", "o4", "o5", "o5b", "o6"), orders(run, Range.between(at(3), at(6)), 1, false));
+    assertEquals(List.of("o6", "o5b", "o5", "o4", "o3"), orders(run, Range.between(at(3), at(6)), 7, true));
+    assertEquals(List.of("o6", "o7", "o8", "o9"), orders(run, Range.after(at(5)), 7, false),
+        "after leaves out both orders at T+5s");
+    assertEquals(List.of("o0", "o1", "o2", "o3", "o4"), orders(run, Range.before(at(5)), 100, false));
+    assertEquals(List.of("o4", "o3", "o2", "o1", "o0"), orders(run, Range.before(at(5)), 1, true));
+    assertEquals(List.of("o5", "o5b", "o6", "o7", "o8", "o9"), orders(run, Range.from(at(5)), 7, false));
+    assertEquals(List.of("o0", "o1", "o2", "o3", "o4", "o5", "o5b"), orders(run, Range.until(at(5)), 1, false));
+    assertEquals(List.of("o5", "o5b"), orders(run, Range.between(at(5), at(5)), 100, false), "equal bounds");
+    assertEquals(List.of("o6"), orders(run, Range.between(at(6), at(6)), 1, false));
+    assertEquals(List.of(), orders(run, Range.between(at(5).plusMillis(1), at(5).plusMillis(2)), 7, false),
+        "no order in between");
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void boundsNoKeyCanHoldLeaveTheRangeOpenOrEmpty(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    List<String> all = List.of("o0", "o1", "o2", "o3", "o4", "o5", "o5b", "o6", "o7", "o8", "o9");
+    assertEquals(all, orders(run, Range.between(Instant.MIN, Instant.MAX), 7, false));
+    assertEquals(all, orders(run, Range.after(Instant.MIN), 100, false));
+    assertEquals(all, orders(run, Range.until(Instant.MAX), 100, false));
+    assertEquals(List.of(), orders(run, Range.before(Instant.MIN), 100, false));
+    assertEquals(List.of(), orders(run, Range.from(Instant.MAX), 100, true));
+    assertEquals(List.of(), orders(run, Range.between(Instant.parse("-0001-01-01T00:00:00Z"),
+        Instant.parse("-0001-06-01T00:00:00Z")), 1, false));
+    assertEquals(11L, count(run, Range.between(Instant.MIN, Instant.MAX)));
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void countsLeaveOutTheItemsOfExclusiveBounds(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    assertEquals(5L, count(run, Range.between(at(3), at(6))));
+    assertEquals(4L, count(run, Range.after(at(5))));
+    assertEquals(5L, count(run, Range.before(at(5))));
+    assertEquals(7L, count(run, Range.until(at(5))));
+    table.queries.clear();
+    assertEquals(4L, count(run, Range.after(at(5))));
+    assertEquals(2, table.queries.size(), "the range, and a count of the exclusive bound's items");
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aCursorIsBoundToItsRangeAndAStartingPointIsRefused(OperationsTest.Mode mode) {
+    Runner run = fill(mode);
+    TableContext context = TableContext.of(table, "t", "test");
+    SortRange first = SortRange.of(BY_PRODUCT, Range.between(at(1), at(8)), "m");
+    ListOptions two = ListOptions.defaults().pageSize(2);
+    String cursor = run.page(Operations.list(context, BY_PRODUCT, "p#p1", first, two, ORDER)).nextCursor().orElseThrow();
+    assertEquals(List.of("o3", "o4"),
+        run.page(Operations.list(context, BY_PRODUCT, "p#p1", first, two.after(cursor), ORDER)).items());
+    int sent = table.queries.size();
+    SortRange other = SortRange.of(BY_PRODUCT, Range.between(at(1), at(9)), "m");
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(context, BY_PRODUCT, "p#p1", other, two.after(cursor), ORDER));
+    assertThrows(InvalidCursorException.class,
+        () -> Operations.list(context, BY_PRODUCT, "p#p1", null, two.after(cursor), ORDER), "nor the whole listing");
+    InvalidRequestException start = assertThrows(InvalidRequestException.class, () -> Operations.list(context,
+        BY_PRODUCT, "p#p1", first, ListOptions.defaults().startingAt(T.toString()), ORDER));
+    assertTrue(start.getMessage().contains("narrowed by a Range"), start.getMessage());
+    assertThrows(InvalidRequestException.class, () -> Operations.count("t", BY_PRODUCT, "p#p1", first,
+        ListOptions.defaults().startingAfter(T.toString())));
+    assertEquals(sent, table.queries.size());
+  }
+
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aLeadingComponentsPrefixNarrowsTheListingAndItsStartingPoints(OperationsTest.Mode mode) {
+    Runner run = mode.on(table);
+    ListingSpec byAt = ListingSpec.index("Event", "GSI3", "e#", SortId.INSTANT);
+    for (String status : List.of("OPEN", "SHUT")) {
+      for (int i = 0; i < 3; i++) {
+        table.add(Map.of(Layout.PK, Values.string("TICKET#" + status + i), Layout.SK, Values.string("#Event"),
+            "GSI3PK", Values.string("t#1"), "GSI3SK", Values.string("e#" + status + "#" + InstantText.format(at(i))),
+            "id", Values.string(status + i)));
+      }
+    }
+    ListingSpec open = byAt.withSortPrefix("e#OPEN#");
+    assertEquals(List.of("OPEN0", "OPEN1", "OPEN2"),
+        run.all(Operations.list("t", open, "t#1", ListOptions.defaults(), ORDER)));
+    assertEquals(List.of("OPEN2", "OPEN1"), run.all(Operations.list(TableContext.of(table, "t", "test"), open, "t#1",
+        SortRange.of(open, Range.after(at(0)), "m"), ListOptions.defaults().descending(), ORDER)));
+    assertEquals(List.of("OPEN1", "OPEN2"), run.all(Operations.list("t", open, "t#1",
+        ListOptions.defaults().startingAt(at(1).toString()), ORDER)), "a starting point is read as an Instant");
+    assertThrows(InvalidRequestException.class, () -> Operations.list("t", open, "t#1",
+        ListOptions.defaults().startingAt("yesterday"), ORDER));
+  }
+
+  private Runner fill(OperationsTest.Mode mode) {
+    for (int i = 0; i < 10; i++) {
+      table.add(order("o" + i, "p1", at(i)));
+      table.add(order("x" + i, "p2", at(i)));
+    }
+    table.add(order("o5b", "p1", at(5)));
+    table.add(Map.of(Layout.PK, Values.string("INVOICE#i1"), Layout.SK, Values.string("#Invoice"),
+        "GSI2PK", Values.string("p#p1"), "GSI2SK", Values.string("i#" + InstantText.format(at(4))),
+        "id", Values.string("i1")));
+    return mode.on(table);
+  }
+
+  private static Map<String, AttributeValue> order(String id, String product, Instant at) {
+    return Map.of(Layout.PK, Values.string("ORDER#" + id), Layout.SK, Values.string("#Order"),
+        "GSI2PK", Values.string("p#" + product), "GSI2SK", Values.string("o#" + InstantText.format(at)),
+        "id", Values.string(id));
+  }
+
+  private static Instant at(int seconds) {
+    return T.plusSeconds(seconds);
+  }
+
+  private List<String> orders(Runner run, Range<Instant> range, int pageSize, boolean descending) {
+    TableContext context = TableContext.of(table, "t", "test");
+    ListOptions options = ListOptions.defaults().pageSize(pageSize);
+    if (descending) {
+      options = options.descending();
+    }
+    SortRange sortRange = SortRange.of(BY_PRODUCT, range, "Orders.ordersOfProduct");
+    List<String> seen = new ArrayList<>();
+    Page<String> page = run.page(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options, ORDER));
+    seen.addAll(page.items());
+    while (page.nextCursor().isPresent()) {
+      assertEquals(pageSize, page.items().size(), "pages are exact");
+      page = run.page(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options.after(page.nextCursor().get()),
+          ORDER));
+      seen.addAll(page.items());
+    }
+    assertEquals(seen, run.all(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options, ORDER)), "the stream");
+    return seen;
+  }
+
+  private long count(Runner run, Range<Instant> range) {
+    return run.count(Operations.count("t", BY_PRODUCT, "p#p1", SortRange.of(BY_PRODUCT, range, "m"),
+        ListOptions.defaults()));
+  }
+}
