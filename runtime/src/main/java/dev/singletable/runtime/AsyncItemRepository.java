@@ -63,6 +63,15 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
         sortPrefixOrNull, rangeOrNull == Range.all() ? null : rangeOrNull);
   }
 
+  /**
+   * The migration that writes the keys of the indexes {@code indexes} ({@code @Index} names) of this
+   * repository's stored items, on this repository's client. For generated subclasses only ({@code
+   * backfill()}).
+   */
+  protected final Backfill backfillOf(String... indexes) {
+    return Backfill.of(context, entity, mapper, indexes);
+  }
+
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();

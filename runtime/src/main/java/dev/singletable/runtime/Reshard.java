@@ -1,17 +1,9 @@
 package dev.singletable.runtime;
 
-import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
 import dev.singletable.runtime.internal.tx.ReshardPlan;
 import dev.singletable.runtime.internal.exec.TableContext;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -49,15 +41,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * From an asynchronous repository ({@code FollowAsyncRepository.reshard()}), {@link #stepAsync} and
  * {@link #runAsync} do the same without blocking a thread.
  */
-public final class Reshard {
-  private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
-  private final TableContext context;
+public final class Reshard extends Migration {
   private final String entity;
   private final String index;
   private final int shards;
 
   private Reshard(TableContext context, String entity, String index, int shards) {
-    this.context = context;
+    super(context, "Reshard");
     this.entity = entity;
     this.index = index;
     this.shards = shards;
@@ -78,104 +68,8 @@ public final class Reshard {
     return new Reshard(context, entity, index, shards);
   }
 
-  /**
-   * What one step did.
-   *
-   * @param resumeToken where the next step starts, or null when the whole table was read
-   * @param scanned the items read
-   * @param rewritten the edges whose index key this step changed
-   */
-  public record Step(String resumeToken, int scanned, int rewritten) {}
-
-  /**
-   * Reads one page of at most {@code pageSize} items from {@code resumeToken} (null: from the start)
-   * and rewrites the index key of each edge of the entity that needs it.
-   *
-   * @throws InvalidRequestException if {@code pageSize} is not positive or the token is not one of
-   *     {@link Step#resumeToken()}, before any request
-   * @throws InvalidRequestException if this migration was made for an asynchronous client (use
-   *     {@link #stepAsync}), before any request
-   */
-  public Step step(String resumeToken, int pageSize) {
-    if (context.isAsync()) {
-      throw new InvalidRequestException("Reshard.step: this migration was made for a DynamoDbAsyncClient;"
-          + " use stepAsync or runAsync, or make it from a DynamoDbClient.");
-    }
-    return step(context.sync().run(plan(resumeToken, pageSize)));
-  }
-
-  /** As {@link #step}, without blocking; refusals come as a failed future, before any request. */
-  public CompletableFuture<Step> stepAsync(String resumeToken, int pageSize) {
-    if (!context.isAsync()) {
-      return CompletableFuture.failedFuture(new InvalidRequestException("Reshard.stepAsync: this migration was"
-          + " made for a DynamoDbClient; use step or run, or make it from a DynamoDbAsyncClient."));
-    }
-    try {
-      return context.async().run(plan(resumeToken, pageSize)).thenApply(Reshard::step);
-    } catch (InvalidRequestException refused) {
-      return CompletableFuture.failedFuture(refused);
-    }
-  }
-
-  /** Runs steps of {@code pageSize} from the start to the end; the number of edges rewritten. */
-  public long run(int pageSize) {
-    long rewritten = 0;
-    String token = null;
-    do {
-      Step step = step(token, pageSize);
-      rewritten += step.rewritten();
-      token = step.resumeToken();
-    } while (token != null);
-    return rewritten;
-  }
-
-  /** As {@link #run}, without blocking: each step starts when the previous one has ended. */
-  public CompletableFuture<Long> runAsync(int pageSize) {
-    return runAsync(null, pageSize, 0);
-  }
-
-  private CompletableFuture<Long> runAsync(String token, int pageSize, long rewritten) {
-    return stepAsync(token, pageSize).thenCompose(step -> step.resumeToken() == null
-        ? CompletableFuture.completedFuture(rewritten + step.rewritten())
-        : runAsync(step.resumeToken(), pageSize, rewritten + step.rewritten()));
-  }
-
-  private ReshardPlan plan(String resumeToken, int pageSize) {
-    if (pageSize < 1) {
-      throw new InvalidRequestException("Reshard.step: pageSize is " + pageSize + "; pass 1 or more, e.g. 500.");
-    }
-    return ReshardPlan.step(context.tableName(), entity, index, shards, pageSize,
-        resumeToken == null ? null : decode(resumeToken));
-  }
-
-  private static Step step(ReshardPlan.Result result) {
-    return new Step(result.lastKey() == null ? null : encode(result.lastKey()), result.scanned(), result.rewritten());
-  }
-
-  /** The Scan's last key, {@code PK} and {@code SK}, as URL-safe text: each as 4-byte length and UTF-8. */
-  private static String encode(Map<String, AttributeValue> key) {
-    byte[] pk = key.get(Layout.PK).s().getBytes(StandardCharsets.UTF_8);
-    byte[] sk = key.get(Layout.SK).s().getBytes(StandardCharsets.UTF_8);
-    return ENCODER.encodeToString(ByteBuffer.allocate(8 + pk.length + sk.length)
-        .putInt(pk.length).put(pk).putInt(sk.length).put(sk).array());
-  }
-
-  private static Map<String, AttributeValue> decode(String token) {
-    try {
-      ByteBuffer bytes = ByteBuffer.wrap(Base64.getUrlDecoder().decode(token));
-      Map<String, AttributeValue> key = new HashMap<>(4);
-      for (String attribute : new String[] {Layout.PK, Layout.SK}) {
-        byte[] value = new byte[bytes.getInt()];
-        bytes.get(value);
-        key.put(attribute, AttributeValue.fromS(new String(value, StandardCharsets.UTF_8)));
-      }
-      if (bytes.hasRemaining()) {
-        throw new IllegalArgumentException("trailing bytes");
-      }
-      return key;
-    } catch (RuntimeException e) {
-      throw new InvalidRequestException("Reshard.step: the resume token is not one that a step returned;"
-          + " pass the last Step.resumeToken() you saved, or null to start over (safe: done edges are skipped).");
-    }
+  @Override
+  ReshardPlan plan(Map<String, AttributeValue> startKey, int pageSize) {
+    return ReshardPlan.step(context.tableName(), entity, index, shards, pageSize, startKey);
   }
 }

@@ -58,6 +58,7 @@ class GuideSnippetsTest {
       "import dev.singletable.it.TagRepository;",
       "import dev.singletable.runtime.*;",
       "import dev.singletable.samples.social.*;",
+      "import dev.singletable.shop.*;",
       "import dev.singletable.testing.*;",
       "import java.nio.file.Path;",
       "import java.time.*;",

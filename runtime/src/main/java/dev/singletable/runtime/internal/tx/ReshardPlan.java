@@ -20,16 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * deleted meanwhile is skipped, never recreated). Every rewrite is a pure function of the item's own
  * keys, so a step is safe to run again.
  */
-public final class ReshardPlan extends Plan<ReshardPlan.Result> {
-  /**
-   * What one step did.
-   *
-   * @param lastKey the Scan's last key, where the next step starts, or null when the table was read
-   * @param scanned the items the Scan read
-   * @param rewritten the edges whose index key this step changed
-   */
-  public record Result(Map<String, AttributeValue> lastKey, int scanned, int rewritten) {}
-
+public final class ReshardPlan extends Plan<ScanResult> {
   private final String table;
   private final String entity;
   private final String partitionAttribute;
@@ -104,9 +95,9 @@ public final class ReshardPlan extends Plan<ReshardPlan.Result> {
   }
 
   @Override
-  public Result result() {
+  public ScanResult result() {
     boolean more = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty();
-    return new Result(more ? page.lastEvaluatedKey() : null, page.scannedCount(), rewritten);
+    return new ScanResult(more ? page.lastEvaluatedKey() : null, page.scannedCount(), rewritten);
   }
 
   private void queueRewrite(Map<String, AttributeValue> item) {
