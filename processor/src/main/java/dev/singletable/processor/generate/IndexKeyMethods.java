@@ -71,10 +71,10 @@ final class IndexKeyMethods {
     CodeBlock value = CodeBlock.of("$S", key.prefix());
     for (ComponentModel component : components) {
       method.addParameter(component.type(), component.name());
-      value = ValueCodecs.encodeKeyPart(component, item.entity(), CodeBlock.of("$L + $T.DELIMITER", value,
+      value = ValueCodecs.encodeKeyPart(component, item.entity(), CodeBlock.of("$L +$W$T.DELIMITER", value,
           RuntimeTypes.LAYOUT), CodeBlock.of("$N", component.name()), key.maxBytes());
     }
-    return prefix ? method.addStatement("return $L + $T.DELIMITER", value, RuntimeTypes.LAYOUT)
+    return prefix ? method.addStatement("return $L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT)
         : method.addStatement("return $L", value);
   }
 
