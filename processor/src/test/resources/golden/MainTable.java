@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The Main table: key attributes {@code PK}/{@code SK}, inverted indexes GSI2,
+ * The Main table: key attributes {@code PK}/{@code SK}, global secondary indexes GSI2,
  * and a repository for each of its records.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -56,7 +56,7 @@ public final class MainTable {
 
   /**
    * The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,
-   * and per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;
+   * and per index {@code <index>PK}/{@code <index>SK}, projection ALL;
    * on-demand billing.
    *
    * @throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank

@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The Social table over an asynchronous client: key attributes {@code PK}/{@code SK}, inverted indexes GSI1,
+ * The Social table over an asynchronous client: key attributes {@code PK}/{@code SK}, global secondary indexes GSI1,
  * and a repository for each of its records.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")

@@ -24,7 +24,8 @@ import java.lang.annotation.RetentionPolicy;
  * first ({@code #} sorts before the letters, digits, {@code _}, {@code -} and {@code .} of a prefix). An edge's sort key is always {@code <prefix>#<id>} with a non-empty prefix, so it never begins
  * with {@code #}: a node item is never returned by an edge listing (which asks for
  * {@code begins_with(SK, "<target prefix>#")}), and a node read never returns an edge. A node item
- * carries no index key, so no listing of an inverted index sees it.
+ * carries no inverted index key, so no listing of an inverted index sees it; it carries the keys of
+ * its own {@link Index}es.
  *
  * <p>The annotation processor generates {@code UserKeys}, {@code UserMapper} and {@code UserRepository}
  * beside the record, and the table class's {@code users()} returns the repository (see

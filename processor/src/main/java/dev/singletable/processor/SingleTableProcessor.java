@@ -72,7 +72,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
     super.init(environment);
-    reporter = new Reporter(environment.getMessager());
+    reporter = Reporter.of(environment);
     Optional<Options> options = Options.read(environment.getOptions(), reporter);
     badOptions = options.isEmpty();
     runtimeCheck = new RuntimeCheck(runtimeVersion, ProcessorVersion.VERSION);
@@ -87,7 +87,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(Annotations.EDGE, Annotations.SOURCE, Annotations.TARGET, Annotations.ATTRIBUTE,
-        Annotations.NODE, Annotations.NODE_ID, Annotations.COUNTER, Annotations.VERSION);
+        Annotations.NODE, Annotations.NODE_ID, Annotations.COUNTER, Annotations.VERSION, Annotations.INDEX,
+        Annotations.INDEX_LIST);
   }
 
   @Override

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The generated sources of the social sample (its {@code UserCollectionPage} included), and of the item
  * collection of the samples' test-only {@code Member} node and the table class that batch-writes it,
- * compared with the files in
+ * and of the Online Shop's {@code Shipment} node and its indexes, compared with the files in
  * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
  * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
  */
@@ -29,6 +29,8 @@ class GoldenFilesTest {
   private static final String IT_DIR = "test/java/dev/singletable/it/";
   private static final Compilation MEMBER = Compiler.compile(
       Compiler.samples(IT_DIR + "Member.java", IT_DIR + "Membership.java", IT_DIR + "Badge.java"));
+  private static final Compilation SHIPMENT = Compiler.compile(
+      Compiler.samples("test/java/dev/singletable/shop/Shipment.java"));
 
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
@@ -42,6 +44,14 @@ class GoldenFilesTest {
   @ValueSource(strings = {"MemberCollectionPage", "MemberRepository", "MemberAsyncRepository", "MainTable"})
   void generatedMemberSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(MEMBER, "dev.singletable.it.", simpleName);
+  }
+
+  /** A node with two {@code @Index}es, one of them sparse, among the samples' Online Shop. */
+  @ParameterizedTest
+  @ValueSource(strings = {"ShipmentKeys", "ShipmentMapper", "ShipmentRepository", "ShipmentAsyncRepository",
+      "ShipmentUpdate"})
+  void generatedShipmentSourceMatchesGolden(String simpleName) throws IOException {
+    assertMatchesGolden(SHIPMENT, "dev.singletable.shop.", simpleName);
   }
 
   private static void assertMatchesGolden(Compilation compilation, String packagePrefix, String simpleName)

@@ -31,4 +31,18 @@ class NamesTest {
   void pluralsReadAsEnglish(String name, String plural) {
     assertEquals(plural, Names.plural(name));
   }
+
+  /** The keys class's methods of an index start with its name in lower camel case, always an identifier. */
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource({"GSI2,gsi2", "gsi2,gsi2", "ByCustomer,byCustomer", "URLIndex,urlIndex", "orders-by-day,ordersByDay",
+      "GSI_2,gsi2", "my.index,myIndex", "123,index123", "2nd-index,index2ndIndex", "___,index"})
+  void indexMethodStem(String index, String stem) {
+    assertEquals(stem, Names.indexMethodStem(index));
+  }
+
+  @ParameterizedTest(name = "{0}, {1} -> {2}")
+  @CsvSource({"GSI3,1,BY_GSI3_1", "byCustomer,0,BY_BY_CUSTOMER_0", "orders-by.day,2,BY_ORDERS_BY_DAY_2"})
+  void indexListingField(String index, int fixed, String field) {
+    assertEquals(field, Names.indexListingField(index, fixed));
+  }
 }

@@ -124,7 +124,7 @@ class TableDiagnosticsTest {
     assertThat(compilation).succeeded();
     Expect.only(compilation, Message.TOO_MANY_INDEXES, source, line, "[SingletableTooManyIndexes] Table Main declares"
         + " 21 global secondary indexes; DynamoDB's default quota is 20 per table. Request a quota increase, or let"
-        + " records share an inverted index.");
+        + " records share an index.");
     assertEquals(1, compilation.warnings().size(), () -> compilation.warnings().toString());
     assertThat(compilation).generatedSourceFile("test.MainTable");
     assertThat(compilation).generatedSourceFile("test.Edge21Repository");

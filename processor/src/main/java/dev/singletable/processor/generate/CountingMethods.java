@@ -25,7 +25,7 @@ final class CountingMethods {
   private static final ClassName END = ClassName.get(End.class);
 
   /** The repository's constant that lists the counters, which the constructor hands the base. */
-  static final String FIELD = "COUNTING";
+  static final String FIELD = Names.COUNTING_FIELD;
 
   private CountingMethods() {}
 

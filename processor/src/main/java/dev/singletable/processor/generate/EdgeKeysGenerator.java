@@ -24,12 +24,13 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
   // Keys of {@link Follow} items: {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>}; ...
   @Override
   CodeBlock javadoc(EdgeModel edge) {
-    return CodeBlock.of("Keys of {@link $T} items:\n$L\n", edge.record(), edge.keys().describe());
+    return CodeBlock.of("Keys of {@link $T} items:\n$L\n$L", edge.record(), edge.keys().describe(),
+        IndexKeyMethods.describe(edge));
   }
 
   // public static final String TYPE = "Follow"; ... SOURCE_PREFIX, TARGET_PREFIX (INVERTED_INDEX, INVERTED_INDEX_SHARDS)
   // private FollowKeys() {}
-  // sourceKey(follower), targetKey(followee), primaryKey(follower, followee)
+  // sourceKey(follower), targetKey(followee), primaryKey(follower, followee), (each index's key methods)
   @Override
   void addMembers(EdgeModel edge, TypeSpec.Builder type) {
     type.addField(KeysMembers.type(edge))
@@ -53,6 +54,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
           .initializer("$L", edge.invertedIndexShards())
           .build());
     }
+    IndexKeyMethods.addTo(type, edge);
   }
 
   /**

@@ -23,9 +23,9 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
   // Maps {@link Follow} to its DynamoDB item and back: {@code PK = ACTOR#<follower>}, ...
   @Override
   CodeBlock javadoc(EdgeModel edge) {
-    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n"
+    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back:\n$L\n$L"
         + "{@code _type = $L}, and one attribute per other component (null ones are left out).\n",
-        edge.record(), edge.keys().describe(), edge.entity());
+        edge.record(), edge.keys().describe(), IndexKeyMethods.describe(edge), edge.entity());
   }
 
   // implements ItemMapper<Follow>: INSTANCE, TYPE_VALUE, private FollowMapper() {}, toItem, fromItem, primaryKey
@@ -61,8 +61,10 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
     String targetKey = names.newName("targetKey");
     String item = names.newName("item");
     MethodSpec.Builder method = MapperMembers.toItem(edge, value)
-        .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n\n", value)
-        .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long\n")
+        .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n", value)
+        .addJavadoc(edge.indexes().isEmpty() ? "" : "An index's keys are there when none of their components is null.\n")
+        .addJavadoc("\n@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long$L\n",
+            edge.indexes().isEmpty() ? "" : ", or a\n    component of an index key cannot be a key")
         .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be\n"
             + "    stored\n", value)
         .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,

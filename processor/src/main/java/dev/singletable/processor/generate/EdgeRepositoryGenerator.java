@@ -15,10 +15,12 @@ import java.util.List;
  * a subclass of the runtime's {@code EdgeRepository} (or {@code AsyncEdgeRepository}), which holds the
  * operations on records, their checks and the batches. The subclass adds only what needs the record's
  * types: get, exists and delete by ids ({@link KeyedMethods}), the typed update ({@link UpdateMethods})
- * and the listings from both ends ({@link ListingMethods}), each a one-line call of the base. For an
+ * the listings from both ends ({@link ListingMethods}) and of its {@code @Index}es ({@link IndexListings}),
+ * each a one-line call of the base. For an
  * edge that nodes count, it hands the base an {@code EdgeCounting} (so that create and delete write the
  * counters in the same transaction) and adds a recount per counter ({@link CountingMethods}). An edge
- * with an inverted index gets {@code reshard()} ({@link ReshardMethod}).
+ * with an inverted index gets {@code reshard()} ({@link ReshardMethod}), one with {@code @Index}es
+ * {@code backfill()} ({@link BackfillMethod}).
  */
 public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel> {
   private final TableModel table;
@@ -44,13 +46,14 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
         .build();
   }
 
-  // extends EdgeRepository<Follow>: BY_FOLLOWER, BY_FOLLOWEE (COUNTING), the constructors,
-  // get/exists/delete by ids, update, the listings' pages, streams and counts (the recounts), reshard()
+  // extends EdgeRepository<Follow>: BY_FOLLOWER, BY_FOLLOWEE (the indexes' specs, COUNTING), the constructors,
+  // get/exists/delete by ids, update, the listings (the indexes' listings, the recounts), reshard(), (backfill())
   @Override
   void addMembers(EdgeModel edge, TypeSpec.Builder type) {
     List<EdgeCounter> counters = table.countersOf(edge);
     type.superclass(flavor.base(edge));
     edge.listings().forEach(listing -> type.addField(EdgeListings.field(edge, listing)));
+    IndexListings.addFields(type, edge);
     if (!counters.isEmpty()) {
       type.addField(CountingMethods.field(edge, counters));
     }
@@ -63,17 +66,20 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     for (int i = 0; i < edge.listings().size(); i++) {
       type.addMethod(ListingMethods.method(edge, edge.listings().get(i), i, flavor));
     }
+    IndexListings.addMethods(type, edge, edge.listings().size(), flavor);
     CountingMethods.addTo(type, edge, counters, flavor);
     ReshardMethod.addTo(type, edge, flavor);
+    BackfillMethod.addTo(type, edge, flavor);
   }
 
   // public FollowRepository(Wiring table) {
   //   super(RepositoryWiring.edge(table, FollowMapper.INSTANCE, "FollowRepository", "Follow", "follow", "follows",
-  //       COUNTING, BY_FOLLOWER, BY_FOLLOWEE));   (null for an edge no node counts)
+  //       COUNTING, BY_FOLLOWER, BY_FOLLOWEE));   (null for an edge no node counts; then the indexes' specs)
   // }
   private MethodSpec tableConstructor(EdgeModel edge, boolean counted) {
     CodeBlock.Builder listings = CodeBlock.builder();
     edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
+    listings.add(IndexListings.wiring(edge));
     return RepositoryConstructors.overTable(flavor.table(table))
         .addStatement("super($T.edge(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,
             edge.mapperClass(), flavor.repository(edge).simpleName(), edge.entity(),

@@ -62,12 +62,14 @@ final class MapperMembers {
         (int) Math.ceil(item.maxAttributes() / 0.75));
   }
 
+  //   (each index's keys, see IndexPuts)
   //   item.put(Layout.TYPE, TYPE_VALUE);
   //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
   //   Items.checkWritable(item, FollowKeys.TYPE);   (unless the item is bounded and holds no user text)
   //   return item;
   // }
   static MethodSpec finishItem(MethodSpec.Builder toItem, ItemTypeModel item, String value, String local) {
+    IndexPuts.addTo(toItem, item, value, local);
     toItem.addStatement("$N.put($T.TYPE, $N)", local, RuntimeTypes.LAYOUT, TYPE_VALUE);
     for (ComponentModel component : item.stored()) {
       CodeBlock get = CodeBlock.of("$N.$N()", value, component.name());

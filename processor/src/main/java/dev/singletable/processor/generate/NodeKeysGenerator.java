@@ -17,16 +17,17 @@ public final class NodeKeysGenerator extends SourceFileGenerator<NodeModel> {
     return node.keysClass();
   }
 
-  // Keys of {@link User} items: {@code PK = ACTOR#<id>}, {@code SK = #User}.
+  // Keys of {@link User} items: {@code PK = ACTOR#<id>}, {@code SK = #User}. (On index GSI2, ...)
   @Override
   CodeBlock javadoc(NodeModel node) {
-    return CodeBlock.of("Keys of {@link $T} items: $L\n", node.record(), node.keys().describe());
+    return CodeBlock.of("Keys of {@link $T} items: $L\n$L", node.record(), node.keys().describe(),
+        IndexKeyMethods.describe(node));
   }
 
   // public static final String TYPE = "User"; ... PREFIX, SORT_KEY
   // static final AttributeValue SORT_KEY_VALUE = AttributeValue.createS(SORT_KEY);
   // private UserKeys() {}
-  // key(id), primaryKey(id)
+  // key(id), primaryKey(id), (each index's gsi2Partition(customer), gsi2Sort(orderedAt), gsi2SortPrefix(...))
   @Override
   void addMembers(NodeModel node, TypeSpec.Builder type) {
     String id = node.id().component().name();
@@ -44,5 +45,6 @@ public final class NodeKeysGenerator extends SourceFileGenerator<NodeModel> {
                 node.id().prefix(), id, node.id().maxKeyBytes())
             .build())
         .addMethod(KeysMembers.primaryKey(node, "node", List.of("key")));
+    IndexKeyMethods.addTo(type, node);
   }
 }

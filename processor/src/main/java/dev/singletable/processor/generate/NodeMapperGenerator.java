@@ -12,6 +12,7 @@ import dev.singletable.layout.End;
 import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.NodeModel;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -29,7 +30,8 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
   // Maps {@link User} to its DynamoDB item and back: {@code PK = ACTOR#<id>}, {@code SK = #User}.
   @Override
   CodeBlock javadoc(NodeModel node) {
-    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back: $L\n", node.record(), node.keys().describe());
+    return CodeBlock.of("Maps {@link $T} to its DynamoDB item and back: $L\n$L", node.record(), node.keys().describe(),
+        IndexKeyMethods.describe(node));
   }
 
   // implements NodeMapper<User>: INSTANCE, TYPE_VALUE, ATTRIBUTES, COUNTERS, private UserMapper() {},
@@ -38,15 +40,18 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
   void addMembers(NodeModel node, TypeSpec.Builder type) {
     type.addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.NODE_MAPPER, node.record()));
     MapperMembers.addConstants(type, node);
-    type.addField(names("ATTRIBUTES", node.attributes()))
-        .addField(names("COUNTERS", node.counters().stream().map(c -> c.component()).toList()))
+    List<String> attributes = new ArrayList<>(node.attributes().stream().map(ComponentModel::attributeName).toList());
+    attributes.addAll(IndexPuts.attributes(node));
+    type.addField(names("ATTRIBUTES", attributes))
+        .addField(names("COUNTERS", node.counters().stream().map(c -> c.component().attributeName()).toList()))
         .addMethod(toItem(node))
         .addMethod(MapperMembers.fromItem(node, id -> MapperMembers.decodeId(node, node.id(), End.NODE, "PREFIX"))
             .addJavadoc("The record stored in {@code $N}; the id is decoded from {@code PK}, and {@code SK} must be\n"
                 + "{@code $L}, the sort key of every item of the node.\n", MapperMembers.ITEM, node.sortKey())
             .build())
         .addMethod(MapperMembers.primaryKey(node, ""))
-        .addMethod(getter("attributes", "ATTRIBUTES", "The ordinary attributes, which put sets or removes."))
+        .addMethod(getter("attributes", "ATTRIBUTES", "The ordinary attributes, which put sets or removes"
+            + (node.indexes().isEmpty() ? "." : ", and the indexes' keys.")))
         .addMethod(getter("counters", "COUNTERS", "The counter attributes, which only counted edges change."));
     String value = Names.decapitalize(node.entity());
     String versionAttribute = node.version().map(ComponentModel::attributeName).orElse(null);
@@ -60,9 +65,9 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
   }
 
   // private static final List<String> COUNTERS = List.of("following", "followers");
-  private static FieldSpec names(String field, List<ComponentModel> components) {
-    CodeBlock list = components.stream().map(c -> CodeBlock.of("$S", c.attributeName()))
-        .collect(CodeBlock.joining(", "));
+  // (ATTRIBUTES ends with each index's key attributes, "GSI2PK", "GSI2SK", which a put removes when it leaves the index)
+  private static FieldSpec names(String field, List<String> attributes) {
+    CodeBlock list = attributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(",$W"));
     return FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.LIST, ClassName.get(String.class)), field,
             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer("$T.of($L)", RuntimeTypes.LIST, list)
@@ -104,6 +109,11 @@ public final class NodeMapperGenerator extends SourceFileGenerator<NodeModel> {
     MethodSpec.Builder method = MapperMembers.toItem(node, value)
         .addJavadoc("The item of {@code $N}: keys, {@code _type} and every non-null component, in a new mutable map.\n",
             value);
+    if (!node.indexes().isEmpty()) {
+      method.addJavadoc("An index's keys are there when none of their components is null.\n\n")
+          .addJavadoc("@throws dev.singletable.runtime.InvalidKeyException if the id, or a component of an index key,\n"
+              + "    cannot be a key\n");
+    }
     MapperMembers.newItem(method, node, item);
     method.addStatement("$N.put($T.PK, $T.createS($T.key($N.$N())))", item, RuntimeTypes.LAYOUT,
             RuntimeTypes.ATTRIBUTE_VALUE, node.keysClass(), value, node.id().component().name())

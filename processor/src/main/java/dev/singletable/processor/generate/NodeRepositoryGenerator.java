@@ -15,8 +15,9 @@ import dev.singletable.processor.model.TableModel;
  * and delete by id, each a one-line call of the base, where delete of a versioned node takes the
  * version read ({@link KeyedMethods}); getAll and deleteAll by ids ({@link NodeBatchMethods}); the
  * typed update ({@link UpdateMethods}); a recount per counter, forwarded to the counted edge's
- * repository ({@link RecountForwarding}); and, for a node whose partition holds edges, the
- * item-collection reads ({@link CollectionMethods}).
+ * repository ({@link RecountForwarding}); the listings of its {@code @Index}es ({@link IndexListings})
+ * and their {@code backfill()} ({@link BackfillMethod});
+ * and, for a node whose partition holds edges, the item-collection reads ({@link CollectionMethods}).
  */
 public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel> {
   private final TableModel table;
@@ -40,11 +41,12 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
         node.record(), node.keys().describe(), flavor.nodeBaseClass());
   }
 
-  // extends NodeRepository<User>: the constructors, get/exists/delete by id, getAll/deleteAll, update,
-  // the recounts (the item collection's reads)
+  // extends NodeRepository<User>: (the indexes' specs), the constructors, get/exists/delete by id,
+  // getAll/deleteAll, update, the recounts (the indexes' listings and backfill(), the item collection's reads)
   @Override
   void addMembers(NodeModel node, TypeSpec.Builder type) {
     ClassName self = flavor.repository(node);
+    IndexListings.addFields(type, node);
     type.superclass(flavor.base(node))
         .addMethod(RepositoryConstructors.defaults(flavor))
         .addMethod(RepositoryConstructors.withSettings(self, flavor, ", in a table built with {@code settings}.\n"))
@@ -53,19 +55,22 @@ public final class NodeRepositoryGenerator extends SourceFileGenerator<NodeModel
     NodeBatchMethods.addTo(type, node, flavor);
     UpdateMethods.addTo(type, node, flavor);
     RecountForwarding.addTo(type, node, flavor);
+    IndexListings.addMethods(type, node, 0, flavor);
+    BackfillMethod.addTo(type, node, flavor);
     table.collectionOf(node).ifPresent(collection -> CollectionMethods.addTo(type, collection, flavor));
   }
 
   // public UserRepository(Wiring table) {
   //   super(RepositoryWiring.node(table, UserMapper.INSTANCE, "UserRepository", "User", "user", "users",
-  //       UserCollectionPage.TYPES));   (null for a node without an item collection)
+  //       UserCollectionPage.TYPES));   (null for a node without an item collection; then its indexes' specs,
+  //       BY_GSI2_0, ...)
   //   (then the counted edges' repositories, see RecountForwarding)
   private MethodSpec.Builder tableConstructor(NodeModel node) {
     CodeBlock collection = table.collectionOf(node)
         .map(c -> CodeBlock.of("$T.$N", c.className(), CollectionMethods.TYPES)).orElse(CodeBlock.of("null"));
     return RepositoryConstructors.overTable(flavor.table(table))
-        .addStatement("super($T.node(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L))", RuntimeTypes.REPOSITORY_WIRING,
+        .addStatement("super($T.node(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,
             node.mapperClass(), flavor.repository(node).simpleName(), node.entity(),
-            Names.decapitalize(node.entity()), node.plural(), collection);
+            Names.decapitalize(node.entity()), node.plural(), collection, IndexListings.wiring(node));
   }
 }

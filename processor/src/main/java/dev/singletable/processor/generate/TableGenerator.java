@@ -29,12 +29,12 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     return flavor.table(table);
   }
 
-  // The Social table: key attributes {@code PK}/{@code SK}, inverted indexes GSI1, and a repository ...
+  // The Social table: key attributes {@code PK}/{@code SK}, global secondary indexes GSI1, and a repository ...
   @Override
   CodeBlock javadoc(TableModel table) {
     return CodeBlock.of("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
         table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
-        table.indexes().isEmpty() ? "" : ", inverted indexes " + String.join(", ", table.indexes()));
+        table.indexes().isEmpty() ? "" : ", global secondary indexes " + String.join(", ", table.indexes()));
   }
 
   // the context, a repository per record, the constructors, definition(), createIfMissing(), the
@@ -113,7 +113,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
 
   // public static CreateTableRequest definition(String tableName) {
   //   Arguments.requireTableName(tableName, "SocialTable.definition", "tableName");
-  //   return Tables.definition(tableName, "GSI1");
+  //   return Tables.definition(tableName, "GSI1", "GSI2");   (every index of the table: inverted and @Index)
   // }
   private static MethodSpec staticDefinition(TableModel table) {
     CodeBlock.Builder arguments = CodeBlock.builder().add("tableName");
@@ -124,7 +124,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
         .addParameter(String.class, "tableName")
         .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,$L\n"
             + "on-demand billing.\n",
-            table.indexes().isEmpty() ? "" : "\nand per inverted index {@code <index>PK}/{@code <index>SK}, projection ALL;")
+            table.indexes().isEmpty() ? "" : "\nand per index {@code <index>PK}/{@code <index>SK}, projection ALL;")
         .addJavadoc("\n@throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank\n")
         .addStatement(ArgumentChecks.tableName(ArgumentChecks.method(table.className(), "definition"), "tableName"))
         .addStatement("return $T.definition($L)", RuntimeTypes.TABLES, arguments.build())

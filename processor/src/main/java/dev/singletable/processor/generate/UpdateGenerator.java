@@ -8,13 +8,15 @@ import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.Names;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code UserUpdate}: the typed setters of a typed update, one line each, over the runtime's
  * {@code ItemUpdate}, which holds the rules (each attribute once, no null to set) and builds nothing
  * until the repository sends it. Only ordinary components get methods: ids, counters and the version
- * cannot be reached from an update.
+ * cannot be reached from an update, nor can the components of an {@code @Index} key, which a put
+ * changes together with the key.
  */
 public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
   private static final ClassName ITEM_UPDATE = ClassName.get("dev.singletable.runtime", "ItemUpdate");
@@ -22,7 +24,7 @@ public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
   /** Only an item type with attributes to change has a typed update. */
   @Override
   boolean writes(ItemTypeModel item) {
-    return !item.attributes().isEmpty();
+    return !item.updatable().isEmpty();
   }
 
   @Override
@@ -31,12 +33,19 @@ public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
   }
 
   // A change to a stored {@link User}, sent without reading it first by {@link UserRepository}'s {@code update} ...
+  // (and which components it has no setters for: those of an index key)
   @Override
   CodeBlock javadoc(ItemTypeModel item) {
-    return CodeBlock.of("A change to a stored {@link $T}, sent without reading it first by\n"
+    CodeBlock.Builder javadoc = CodeBlock.builder().add("A change to a stored {@link $T}, sent without reading it first by\n"
         + "{@link $T}'s {@code update}: one UpdateItem, which returns the record as stored\n"
         + "afterwards. The rules are {@link $T}'s.\n",
         item.record(), item.repositoryClass(), ITEM_UPDATE);
+    if (!item.indexed().isEmpty()) {
+      javadoc.add("\n$L", JavadocText.wrap("<p>It has no setters for "
+          + item.indexed().stream().map(c -> "{@code " + c.name() + "}").collect(Collectors.joining(", "))
+          + ", of which index keys are made: an update would leave the index keys as they were. Change them with put."));
+    }
+    return javadoc.build();
   }
 
   // extends ItemUpdate: private UserUpdate() { super("UserUpdate"); }, public static UserUpdate of(),
@@ -55,7 +64,7 @@ public final class UpdateGenerator extends SourceFileGenerator<ItemTypeModel> {
             .addJavadoc("An update that changes nothing yet.\n")
             .addStatement("return new $T()", self)
             .build());
-    for (ComponentModel component : item.attributes()) {
+    for (ComponentModel component : item.updatable()) {
       String name = component.name();
       String capitalized = Names.capitalize(name);
       type.addMethod(change(self, component, name, "setAttribute", component.type(), name,

@@ -12,7 +12,7 @@ import javax.lang.model.element.Modifier;
 /**
  * The repositories' {@code update}: one call of the base's {@code updateByKey} with the key made of
  * the ids (asynchronously inside the future) and the generated {@code UserUpdate}. Only item types
- * with ordinary attributes have one.
+ * with ordinary attributes that no index key is made of have one.
  */
 final class UpdateMethods {
   private UpdateMethods() {}
@@ -21,7 +21,7 @@ final class UpdateMethods {
   //   return updateByKey(UserKeys.primaryKey(id), id, version, update);
   // }
   static void addTo(TypeSpec.Builder type, NodeModel node, Flavor flavor) {
-    if (node.attributes().isEmpty()) {
+    if (node.updatable().isEmpty()) {
       return;
     }
     NameAllocator names = new NameAllocator();
@@ -50,7 +50,7 @@ final class UpdateMethods {
   //   return updateByKey(FollowKeys.primaryKey(follower, followee), update);
   // }
   static void addTo(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
-    if (edge.attributes().isEmpty()) {
+    if (edge.updatable().isEmpty()) {
       return;
     }
     NameAllocator names = new NameAllocator();

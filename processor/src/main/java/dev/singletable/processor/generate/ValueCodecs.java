@@ -64,7 +64,17 @@ final class ValueCodecs {
    * key prefix is a constant expression, which javac folds into {@code "ACTOR#"}.
    */
   static CodeBlock encodeKey(KeyModel key, String entity, CodeBlock prefix, String id) {
-    ComponentModel component = key.component();
+    return encodeKeyPart(key.component(), entity, CodeBlock.of("$L + $T.DELIMITER", prefix, RuntimeTypes.LAYOUT),
+        CodeBlock.of("$N", id), key.maxKeyBytes());
+  }
+
+  /**
+   * {@code Keys.instant(keyPrefix, at, "Order.at", 1024)}: {@code keyPrefix} followed by the key text of
+   * {@code value}, a component of an id kind, an Instant or a LocalDate; refused (InvalidKeyException)
+   * when null, empty, or longer than {@code maxBytes} with the prefix.
+   */
+  static CodeBlock encodeKeyPart(ComponentModel component, String entity, CodeBlock keyPrefix, CodeBlock value,
+      int maxBytes) {
     String method;
     switch (component.kind()) {
       case STRING: method = "string"; break;
@@ -72,11 +82,12 @@ final class ValueCodecs {
       case INT: method = component.primitive() ? "ofInt" : "ofIntBoxed"; break;
       case LONG: method = component.primitive() ? "ofLong" : "ofLongBoxed"; break;
       case ENUM: method = "enumName"; break;
-      default: throw new IllegalArgumentException("not an id: " + component);
+      case INSTANT: method = "instant"; break;
+      case LOCAL_DATE: method = "date"; break;
+      default: throw new IllegalArgumentException("not a key part: " + component);
     }
-    return CodeBlock.of("$T.$L($L + $T.DELIMITER, $N, $S, $L)", RuntimeTypes.KEYS, method, prefix,
-        RuntimeTypes.LAYOUT, id,
-        entity + "." + component.name(), key.maxKeyBytes());
+    return CodeBlock.of("$T.$L($L, $L, $S, $L)", RuntimeTypes.KEYS, method, keyPrefix, value,
+        entity + "." + component.name(), maxBytes);
   }
 
   /**
@@ -84,14 +95,20 @@ final class ValueCodecs {
    * sorted by this key's id reads a starting point.
    */
   static CodeBlock sortId(KeyModel key) {
-    ComponentModel component = key.component();
+    return sortId(key.component());
+  }
+
+  /** {@code SortId.INSTANT}: how a listing sorted by {@code component} reads a starting point or a range. */
+  static CodeBlock sortId(ComponentModel component) {
     switch (component.kind()) {
       case STRING: return CodeBlock.of("$T.STRING", RuntimeTypes.SORT_ID);
       case UUID: return CodeBlock.of("$T.UUID", RuntimeTypes.SORT_ID);
       case INT: return CodeBlock.of("$T.INT", RuntimeTypes.SORT_ID);
       case LONG: return CodeBlock.of("$T.LONG", RuntimeTypes.SORT_ID);
       case ENUM: return CodeBlock.of("$T.enumOf($T.class)", RuntimeTypes.SORT_ID, component.type());
-      default: throw new IllegalArgumentException("not an id: " + component);
+      case INSTANT: return CodeBlock.of("$T.INSTANT", RuntimeTypes.SORT_ID);
+      case LOCAL_DATE: return CodeBlock.of("$T.DATE", RuntimeTypes.SORT_ID);
+      default: throw new IllegalArgumentException("not a sort id: " + component);
     }
   }
 

@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param accessor the table class's method that returns the repository, and the item collections' method
  *     for the edge: the {@code accessor} value, else the plural
  * @param listings the listing from the source, then the one from the target if there is an inverted index
+ * @param indexes its {@code @Index}es, in source order
  */
 public record EdgeModel(
     ClassName record,
@@ -32,7 +33,8 @@ public record EdgeModel(
     List<ComponentModel> components,
     String plural,
     String accessor,
-    List<ListingModel> listings) implements ItemTypeModel {
+    List<ListingModel> listings,
+    List<IndexModel> indexes) implements ItemTypeModel {
 
   @Override
   public List<KeyModel> ids() {

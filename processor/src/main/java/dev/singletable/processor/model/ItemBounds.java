@@ -4,6 +4,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
 import dev.singletable.processor.read.ValueKind;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -34,6 +35,11 @@ public final class ItemBounds {
     }
     if (item.keys().sortKey().isPresent()) {
       bytes += utf8(Layout.SK) + utf8(item.keys().sortKey().get());
+    }
+    for (IndexModel index : item.indexes()) {
+      for (IndexKeyModel key : List.of(index.partition(), index.sort())) {
+        bytes += utf8(key.attribute()) + key.maxBytes();
+      }
     }
     for (ComponentModel attribute : item.stored()) {
       OptionalInt value = maxValueBytes(attribute.kind());

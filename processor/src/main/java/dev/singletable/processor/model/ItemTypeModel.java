@@ -24,12 +24,25 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
   /** The ids in key order, each with its key prefix: an edge's source and target, a node's id. */
   List<KeyModel> ids();
 
-  /**
-   * The components stored as plain attributes: what a typed update may change; never an id, a
-   * counter or the version.
-   */
+  /** Its {@code @Index}es, in source order. */
+  List<IndexModel> indexes();
+
+  /** The components stored as plain attributes: never an id, a counter or the version. */
   default List<ComponentModel> attributes() {
     return components().stream().filter(c -> c.role() == Role.ATTRIBUTE).toList();
+  }
+
+  /**
+   * What a typed update may change: the {@link #attributes()} that no index key is made of, since an
+   * update would leave that key as it was.
+   */
+  default List<ComponentModel> updatable() {
+    return attributes().stream().filter(a -> indexes().stream().noneMatch(i -> i.components().contains(a))).toList();
+  }
+
+  /** The attributes that index keys are made of: a put changes them, never a typed update. */
+  default List<ComponentModel> indexed() {
+    return attributes().stream().filter(a -> !updatable().contains(a)).toList();
   }
 
   /** The components stored as attributes of their own: all but the ids (a node's counters and version too). */
@@ -37,9 +50,10 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
     return components().stream().filter(c -> !c.role().isId()).toList();
   }
 
-  /** How many attributes an item holds at most: its keys, {@code _type} and every stored component. */
+  /** How many attributes an item holds at most: its keys, its indexes' keys, {@code _type} and every stored component. */
   default int maxAttributes() {
-    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0) + 1 + stored().size();
+    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0) + 2 * indexes().size() + 1
+        + stored().size();
   }
 
   /** The record's package, where its generated classes go. */
@@ -57,7 +71,7 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
     return GeneratedKind.MAPPER.of(packageName(), entity());
   }
 
-  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #attributes()}. */
+  /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #updatable()} attributes. */
   default ClassName updateClass() {
     return GeneratedKind.UPDATE.of(packageName(), entity());
   }

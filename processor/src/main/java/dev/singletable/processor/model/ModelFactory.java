@@ -37,9 +37,12 @@ public final class ModelFactory {
     if (!edge.invertedIndex().isEmpty()) {
       listings.add(listing(edge, edge.listFromTarget(), target, true));
     }
+    List<String> fields = new ArrayList<>(listings.stream().map(ListingModel::fieldName).toList());
+    fields.add(Names.COUNTING_FIELD);
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
         invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()),
-        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings));
+        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings),
+        IndexModels.of(edge.indexes(), components, fields));
   }
 
   /**
@@ -73,7 +76,7 @@ public final class ModelFactory {
     }
     return Optional.of(new NodeModel(ClassName.get(node.element()), node.simpleName(), node.table(), id, keys,
         List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version),
-        Names.accessor(node.accessor(), node.simpleName())));
+        Names.accessor(node.accessor(), node.simpleName()), IndexModels.of(node.indexes(), components, List.of())));
   }
 
   /** Where the keys of a record that passed its rules go. */
@@ -119,6 +122,7 @@ public final class ModelFactory {
     TreeSet<String> indexes = new TreeSet<>();
     for (ItemTypeModel item : items) {
       item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
+      item.indexes().forEach(index -> indexes.add(index.name()));
     }
     return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes));
   }

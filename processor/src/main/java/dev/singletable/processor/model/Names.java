@@ -71,8 +71,17 @@ public final class Names {
    */
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
-      "listing", "update", "updateByKey", "recountByKey", "reshard", "reshardTo", "equals", "hashCode", "toString", "getClass", "notify",
-      "notifyAll", "wait", "clone", "finalize");
+      "listing", "update", "updateByKey", "recountByKey", "reshard", "reshardTo", "backfill", "backfillOf",
+      "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+  /**
+   * The methods a node repository has besides {@link #REPOSITORY_METHODS}: an index's listing must be
+   * none of these either.
+   */
+  public static final Set<String> NODE_REPOSITORY_METHODS = Set.of("collection", "getAllByKeys", "deleteAllByKeys");
+
+  /** A counted edge repository's constant of its counters, which no index's listing spec may take. */
+  public static final String COUNTING_FIELD = "COUNTING";
 
   /** The table class's accessor of a record: {@code chosen} if given, else the plural of {@code simpleName}. */
   public static String accessor(String chosen, String simpleName) {
@@ -105,6 +114,41 @@ public final class Names {
   /** {@code followerId} -> {@code BY_FOLLOWER_ID}. */
   public static String listingField(String endComponent) {
     return "BY_" + endComponent.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+  }
+
+  /**
+   * How the keys class's methods of an index start: the index name in lower camel case, its leading
+   * capitals lowered as a word ({@code GSI2} -> {@code gsi2}, {@code ByCustomer} -> {@code byCustomer},
+   * {@code URLIndex} -> {@code urlIndex}), each {@code _}, {@code -} or {@code .} starting a new word
+   * ({@code orders-by-day} -> {@code ordersByDay}), and {@code index} before a leading digit.
+   */
+  public static String indexMethodStem(String index) {
+    StringBuilder stem = new StringBuilder();
+    for (String word : index.split("[^A-Za-z0-9]+")) {
+      if (!word.isEmpty()) {
+        stem.append(stem.length() == 0 ? lowerLeadingWord(word) : capitalize(word));
+      }
+    }
+    return stem.length() == 0 || !Character.isLetter(stem.charAt(0)) ? "index" + capitalize(stem.toString())
+        : stem.toString();
+  }
+
+  /** {@code GSI3} and 1 -> {@code BY_GSI3_1}: the repository's spec of index {@code GSI3} that fixes one sort component. */
+  public static String indexListingField(String index, int fixed) {
+    return "BY_" + index.replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]", "_")
+        .toUpperCase(Locale.ROOT) + "_" + fixed;
+  }
+
+  /** {@code GSI2} -> {@code gsi2}, {@code URLIndex} -> {@code urlIndex}: a capital before a lower-case letter starts the next word. */
+  private static String lowerLeadingWord(String word) {
+    int upper = 0;
+    while (upper < word.length() && Character.isUpperCase(word.charAt(upper))) {
+      upper++;
+    }
+    if (upper > 1 && upper < word.length() && Character.isLowerCase(word.charAt(upper))) {
+      upper--;
+    }
+    return word.substring(0, upper).toLowerCase(Locale.ROOT) + word.substring(upper);
   }
 
   /** {@code Follow} -> {@code follow}; a leading acronym is lowered whole: {@code URLRecord} -> {@code urlRecord}. */

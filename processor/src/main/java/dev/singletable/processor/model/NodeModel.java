@@ -17,6 +17,7 @@ import java.util.Optional;
  * @param version the {@code @Version} component, if any
  * @param accessor the table class's method that returns the repository: the {@code accessor} value, else
  *     the {@link #plural()}
+ * @param indexes its {@code @Index}es, in source order
  */
 public record NodeModel(
     ClassName record,
@@ -27,7 +28,8 @@ public record NodeModel(
     List<ComponentModel> components,
     List<CounterModel> counters,
     Optional<ComponentModel> version,
-    String accessor) implements ItemTypeModel {
+    String accessor,
+    List<IndexModel> indexes) implements ItemTypeModel {
 
   @Override
   public List<KeyModel> ids() {

@@ -6,12 +6,12 @@ import java.util.Optional;
 
 /**
  * One logical table, built whole before anything of it is generated: its generated class, every
- * item type stored in it and the inverted indexes they need.
+ * item type stored in it and the global secondary indexes they need.
  *
  * @param name the logical name, e.g. {@code Main}
  * @param className the generated class, e.g. {@code com.example.MainTable}
  * @param items the item types stored in it, sorted by record name
- * @param indexes the distinct inverted index names, sorted
+ * @param indexes the distinct names of its indexes, inverted and {@code @Index}, sorted
  */
 public record TableModel(String name, ClassName className, List<ItemTypeModel> items, List<String> indexes) {
 

@@ -18,6 +18,8 @@ public final class Annotations {
   public static final String NODE_ID = "dev.singletable.annotations.Node.Id";
   public static final String COUNTER = "dev.singletable.annotations.Counter";
   public static final String VERSION = "dev.singletable.annotations.Version";
+  public static final String INDEX = "dev.singletable.annotations.Index";
+  public static final String INDEX_LIST = "dev.singletable.annotations.Index.List";
 
   private Annotations() {}
 

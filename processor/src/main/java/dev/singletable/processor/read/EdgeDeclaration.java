@@ -29,6 +29,7 @@ import javax.lang.model.element.TypeElement;
  * @param accessorAt the {@code accessor} value's location
  * @param nodeAt a {@code @Node} annotation on the same type, or null
  * @param components the record components in order (empty for a non-record)
+ * @param indexes its {@code @Index} annotations in source order
  */
 public record EdgeDeclaration(
     TypeElement element,
@@ -53,4 +54,5 @@ public record EdgeDeclaration(
     Location listFromTargetAt,
     Location accessorAt,
     Location nodeAt,
-    List<ComponentDeclaration> components) implements ItemTypeDeclaration {}
+    List<ComponentDeclaration> components,
+    List<IndexDeclaration> indexes) implements ItemTypeDeclaration {}

@@ -34,6 +34,7 @@ public final class EdgeReader {
         RecordReader.memberLocation(type, edge, "listFromTarget"),
         RecordReader.memberLocation(type, edge, "accessor"),
         Annotations.find(type, Annotations.NODE).map(node -> Location.of(type, node)).orElse(null),
-        RecordReader.components(type, false));
+        RecordReader.components(type, false),
+        IndexReader.read(type));
   }
 }

@@ -40,6 +40,9 @@ public sealed interface ItemTypeDeclaration permits EdgeDeclaration, NodeDeclara
   /** The record components in order (empty for a non-record). */
   List<ComponentDeclaration> components();
 
+  /** Its {@code @Index} annotations, in source order. */
+  List<IndexDeclaration> indexes();
+
   default boolean isRecord() {
     return element().getKind() == ElementKind.RECORD;
   }

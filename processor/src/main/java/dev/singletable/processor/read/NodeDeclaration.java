@@ -18,6 +18,7 @@ import javax.lang.model.element.TypeElement;
  * @param tableAt the {@code table} value's location
  * @param accessorAt the {@code accessor} value's location
  * @param components the record components in order (empty for a non-record)
+ * @param indexes its {@code @Index} annotations in source order
  */
 public record NodeDeclaration(
     TypeElement element,
@@ -31,4 +32,5 @@ public record NodeDeclaration(
     Location prefixAt,
     Location tableAt,
     Location accessorAt,
-    List<ComponentDeclaration> components) implements ItemTypeDeclaration {}
+    List<ComponentDeclaration> components,
+    List<IndexDeclaration> indexes) implements ItemTypeDeclaration {}

@@ -23,6 +23,7 @@ public final class NodeReader {
         RecordReader.memberLocation(type, node, "prefix"),
         RecordReader.memberLocation(type, node, "table"),
         RecordReader.memberLocation(type, node, "accessor"),
-        RecordReader.components(type, true));
+        RecordReader.components(type, true),
+        IndexReader.read(type));
   }
 }

@@ -28,6 +28,9 @@ public enum ValueKind {
   /** The id types, as listed in diagnostics. */
   public static final String SUPPORTED_IDS = "String, UUID, int, long or an enum";
 
+  /** The types of an index key template's components, as listed in diagnostics. */
+  public static final String SUPPORTED_KEY_PARTS = "String, UUID, int, long (or their boxes), an enum, Instant or LocalDate";
+
   /** The attribute types, as listed in diagnostics. */
   public static final String SUPPORTED_ATTRIBUTES =
       "String, boolean, byte, short, int, long, float, double (or their boxes), BigDecimal, BigInteger,"
@@ -42,6 +45,11 @@ public enum ValueKind {
   /** Whether a component of this kind may be an edge's source or target id. */
   public boolean canBeId() {
     return this == STRING || this == UUID || this == INT || this == LONG || this == ENUM;
+  }
+
+  /** Whether a component of this kind may be a part of an index key, whose key text sorts as its values do. */
+  public boolean canBeKeyPart() {
+    return canBeId() || this == INSTANT || this == LOCAL_DATE;
   }
 
   /** Whether a component of this kind may be stored as an item attribute. */

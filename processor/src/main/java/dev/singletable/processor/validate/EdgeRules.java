@@ -5,12 +5,9 @@ import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** The rules one {@code @Edge} type must pass on its own. Every rule adds findings; none throws. */
 public final class EdgeRules {
-
-  private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
 
   private EdgeRules() {}
 
@@ -24,14 +21,15 @@ public final class EdgeRules {
     }
     RecordRules.prefix(findings, edge, "source", edge.source(), edge.sourceAt(), "ACTOR");
     RecordRules.prefix(findings, edge, "target", edge.target(), edge.targetAt(), "TARGET");
-    if (!edge.invertedIndex().isEmpty() && !INDEX_NAME.matcher(edge.invertedIndex()).matches()) {
+    if (!edge.invertedIndex().isEmpty() && !IndexRules.validName(edge.invertedIndex())) {
       findings.add(Finding.of(edge.element(), Message.INVALID_INDEX_NAME, edge.invertedIndexAt(),
-          edge.simpleName(), edge.invertedIndex()));
+          "invertedIndex", edge.simpleName(), edge.invertedIndex()));
     }
     shards(findings, edge);
     ends(findings, edge);
     ListingRules.check(findings, edge);
     RecordRules.components(findings, edge);
+    IndexRules.check(findings, edge, ListingRules.names(edge));
     return findings;
   }
 

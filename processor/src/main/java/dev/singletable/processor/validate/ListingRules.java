@@ -4,8 +4,10 @@ import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.Location;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 import javax.lang.model.SourceVersion;
 
@@ -40,12 +42,23 @@ final class ListingRules {
     }
   }
 
+  /** The names of the edge's listing methods, chosen or derived, where they can be told: what an index's listing may not take. */
+  static Set<String> names(EdgeDeclaration edge) {
+    Set<String> names = new HashSet<>();
+    name(edge, edge.listFromSource(), c -> c.source() != null).ifPresent(names::add);
+    if (!edge.invertedIndex().isEmpty()) {
+      name(edge, edge.listFromTarget(), c -> c.target() != null).ifPresent(names::add);
+    }
+    return names;
+  }
+
   private static boolean identifier(
       List<Finding> findings, EdgeDeclaration edge, String member, String value, Location at) {
     if (value.isEmpty() || SourceVersion.isIdentifier(value) && !SourceVersion.isKeyword(value)) {
       return true;
     }
-    findings.add(Finding.of(edge.element(), Message.INVALID_LISTING_NAME, at, member, edge.simpleName(), value));
+    findings.add(Finding.of(edge.element(), Message.INVALID_LISTING_NAME, at, member, edge.simpleName(), value,
+        ", or leave it out for the derived name"));
     return false;
   }
 

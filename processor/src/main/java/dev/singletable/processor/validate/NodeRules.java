@@ -1,6 +1,7 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.layout.End;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.CounterDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
@@ -9,15 +10,18 @@ import dev.singletable.processor.read.NodeDeclaration;
 import dev.singletable.processor.read.ValueKind;
 import dev.singletable.processor.read.ValueType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * The rules one {@code @Node} type must pass on its own: the record rules edges pass, one id, at most
  * one {@code long} version, and counters of {@code long} or {@code int} that name an {@code @Edge}
- * record of the node's table whose counted end has the node's id type. Every rule adds findings.
+ * record of the node's table whose counted end has the node's id type, and its {@code @Index}es
+ * ({@link IndexRules}). Every rule adds findings.
  */
 public final class NodeRules {
 
@@ -53,7 +57,16 @@ public final class NodeRules {
     RecordRules.components(findings, node);
     counterIds(findings, node, ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty());
     RecountNames.check(findings, node);
+    IndexRules.check(findings, node, otherMethods(node));
     return findings;
+  }
+
+  /** The node repository's methods that an index's listing may not take, its recounts included. */
+  private static Set<String> otherMethods(NodeDeclaration node) {
+    Set<String> methods = new HashSet<>(Names.NODE_REPOSITORY_METHODS);
+    node.components().stream().filter(c -> c.counter() != null && RecountNames.recounted(c.counter()))
+        .forEach(c -> methods.add(Names.nodeRecount(c.name())));
+    return methods;
   }
 
   /** Whether the component has at most one of {@code @Node.Id}, {@code @Counter} and {@code @Version}. */

@@ -109,7 +109,7 @@ final class RecordRules {
   }
 
   /** The value with every invisible character but the plain space written as {@code \\uXXXX}. */
-  private static String escape(String value) {
+  static String escape(String value) {
     StringBuilder out = new StringBuilder();
     value.codePoints().forEach(c -> {
       boolean invisible = Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c);

@@ -47,12 +47,12 @@ final class RecountNames {
   }
 
   /** Whether the edge's repository gets a recount for this counter: always at the source, else with an index. */
-  private static boolean recounted(CounterDeclaration counter) {
+  static boolean recounted(CounterDeclaration counter) {
     EdgeDeclaration edge = counter.edge();
     return edge != null && (counter.end() == End.SOURCE || !edge.invertedIndex().isEmpty());
   }
 
-  /** The listing member whose method is {@code method}, if any. */
+  /** The listing member whose method is {@code method}, if any: a chosen name, or an {@code @Index}'s listing. */
   private static Optional<String> listingWith(EdgeDeclaration edge, String method) {
     for (String member : List.of("listFromSource", "listFromTarget")) {
       boolean source = member.equals("listFromSource");
@@ -61,6 +61,7 @@ final class RecountNames {
         return Optional.of(member + " = \"" + chosen + "\"");
       }
     }
-    return Optional.empty();
+    return edge.indexes().stream().filter(index -> index.listing().equals(method)).findFirst()
+        .map(index -> "listing = \"" + method + "\" of @Index " + index.name());
   }
 }

@@ -5,21 +5,19 @@ import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.ModelFactory;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
-import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.IndexDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * The rules that look at every record of one table together, edges and nodes: no two records whose
  * key conditions match each other's items, no attribute that doubles as a key of the table (a node
  * attribute named {@code GSI1PK} would put the node into the index its edges are listed from), one
- * name and one accessor on the table class per record. A node's fixed sort key never meets an edge's ({@code Layout.nodeSortKey}): a
+ * name and one accessor on the table class per record, and the indexes' rules ({@link TableIndexRules}). A node's fixed sort key never meets an edge's ({@code Layout.nodeSortKey}): a
  * node's key condition ({@code PK=USER#…, SK=#User}) never equals an edge's ({@code SK=TARGET#…}).
  */
 public final class TableRules {
@@ -41,8 +39,7 @@ public final class TableRules {
     }
     pairs(findings, table, items);
     accessors(findings, items);
-    indexQuota(findings, table, items.stream()
-        .filter(EdgeDeclaration.class::isInstance).map(EdgeDeclaration.class::cast).toList());
+    TableIndexRules.check(findings, table, items);
     return findings;
   }
 
@@ -56,6 +53,10 @@ public final class TableRules {
       for (KeyLayout.KeyField key : layout.fields()) {
         reserved.put(key.attribute(), key.slot().index().map(index -> index + " ").orElse("")
             + (key.slot().partition() ? "partition key" : "sort key"));
+      }
+      for (IndexDeclaration index : item.indexes()) {
+        reserved.put(Layout.indexPartitionKey(index.name()), index.name() + " partition key");
+        reserved.put(Layout.indexSortKey(index.name()), index.name() + " sort key");
       }
     }
     return reserved;
@@ -124,21 +125,5 @@ public final class TableRules {
 
   private static String accessor(ItemTypeDeclaration item) {
     return Names.accessor(item.accessor(), item.simpleName());
-  }
-
-  private static void indexQuota(List<Finding> findings, String table, List<EdgeDeclaration> edges) {
-    Map<String, EdgeDeclaration> firstUse = new LinkedHashMap<>();
-    for (EdgeDeclaration edge : edges) {
-      if (!edge.invertedIndex().isEmpty()) {
-        firstUse.putIfAbsent(edge.invertedIndex(), edge);
-      }
-    }
-    TreeSet<String> indexes = new TreeSet<>(firstUse.keySet());
-    if (indexes.size() > Layout.DEFAULT_INDEX_QUOTA) {
-      String beyond = new ArrayList<>(indexes).get(Layout.DEFAULT_INDEX_QUOTA);
-      EdgeDeclaration edge = firstUse.get(beyond);
-      findings.add(Finding.of(edge.element(), Message.TOO_MANY_INDEXES, edge.invertedIndexAt(),
-          table, indexes.size(), Layout.DEFAULT_INDEX_QUOTA));
-    }
   }
 }

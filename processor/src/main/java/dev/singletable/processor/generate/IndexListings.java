@@ -1,0 +1,122 @@
+package dev.singletable.processor.generate;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.ComponentModel;
+import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.ItemTypeModel;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The listings of a repository's {@code @Index}es: per index, one {@code ListingSpec} per count of
+ * fixed sort components (the type of the sort id after them differs), and the listing method's
+ * overloads, each one call of the base's {@code listing}: the whole partition, a range of the first
+ * sort component, and for each count {@code k} of fixed leading sort components (1 to n-1) those
+ * equal, and those equal with a range of the next. Their specs follow the edge's own listings in the
+ * repository's wiring; {@code first} is the number of the first.
+ */
+final class IndexListings {
+
+  private IndexListings() {}
+
+  // private static final ListingSpec BY_GSI3_0 = ListingSpec.index(OrderKeys.TYPE, "GSI3", "o" + Layout.DELIMITER,
+  //     SortId.INSTANT);
+  // private static final ListingSpec BY_GSI3_1 = ListingSpec.index(..., SortId.STRING);
+  static void addFields(TypeSpec.Builder type, ItemTypeModel item) {
+    for (IndexModel index : item.indexes()) {
+      for (int fixed = 0; fixed < index.specFields().size(); fixed++) {
+        type.addField(FieldSpec.builder(RuntimeTypes.LISTING_SPEC, index.specFields().get(fixed),
+                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.index($T.TYPE,$W$S,$W$S + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
+                item.keysClass(), index.name(), index.sort().prefix(), RuntimeTypes.LAYOUT,
+                ValueCodecs.sortId(index.sort().components().get(fixed)))
+            .build());
+      }
+    }
+  }
+
+  // , BY_GSI2_0, BY_GSI3_0, BY_GSI3_1   (after the listings before them in the wiring)
+  static CodeBlock wiring(ItemTypeModel item) {
+    CodeBlock.Builder specs = CodeBlock.builder();
+    item.indexes().forEach(index -> index.specFields().forEach(field -> specs.add(",$W$N", field)));
+    return specs.build();
+  }
+
+  // ordersOfProduct(product), ordersOfProduct(product, Range<Instant> orderedAt),
+  // ordersOfProduct(product, orderedAt), ordersOfProduct(product, orderedAt, Range<String> orderId)
+  /** {@code first} is the number, in the repository's wiring, of the first index's first spec. */
+  static void addMethods(TypeSpec.Builder type, ItemTypeModel item, int first, Flavor flavor) {
+    int number = first;
+    for (IndexModel index : item.indexes()) {
+      int sorts = index.sort().components().size();
+      type.addMethod(method(item, index, number, 0, false, flavor))
+          .addMethod(method(item, index, number, 0, true, flavor));
+      for (int fixed = 1; fixed < sorts; fixed++) {
+        type.addMethod(method(item, index, number + fixed, fixed, false, flavor))
+            .addMethod(method(item, index, number + fixed, fixed, true, flavor));
+      }
+      number += sorts;
+    }
+  }
+
+  // public Listing<Order> ordersOfProduct(String product, Instant orderedAt, Range<String> orderId) {
+  //   return listing(2, OrderKeys.gsi3Partition(product), OrderKeys.gsi3SortPrefix(orderedAt), orderId,
+  //       "ordersOfProduct");
+  // }
+  // (async: listing(2, () -> OrderKeys.gsi3Partition(product), () -> OrderKeys.gsi3SortPrefix(orderedAt), orderId, ...),
+  // null for no sort prefix or no range)
+  private static MethodSpec method(ItemTypeModel item, IndexModel index, int number, int fixed, boolean ranged,
+      Flavor flavor) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(index.listing())
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.listing(item.record()))
+        .addJavadoc(javadoc(item, index, fixed, ranged));
+    List<ComponentModel> partition = index.partition().components();
+    List<ComponentModel> sorts = index.sort().components();
+    partition.forEach(c -> method.addParameter(c.type(), c.name()));
+    sorts.subList(0, fixed).forEach(c -> method.addParameter(c.type(), c.name()));
+    ComponentModel range = ranged ? sorts.get(fixed) : null;
+    if (range != null) {
+      method.addParameter(ParameterizedTypeName.get(RuntimeTypes.RANGE, range.type().box()), range.name());
+    }
+    CodeBlock partitionKey = flavor.deferred(call(item, index.partitionMethod(), partition));
+    CodeBlock sortPrefix = fixed == 0 ? CodeBlock.of("null")
+        : flavor.deferred(call(item, index.sortPrefixMethod(), sorts.subList(0, fixed)));
+    return method.addStatement("return listing($L,$W$L,$W$L,$W$L,$W$S)", number, partitionKey, sortPrefix,
+            range == null ? "null" : range.name(), index.listing())
+        .build();
+  }
+
+  // OrderKeys.gsi3SortPrefix(orderedAt)
+  private static CodeBlock call(ItemTypeModel item, String method, List<ComponentModel> arguments) {
+    return CodeBlock.of("$T.$N($L)", item.keysClass(), method,
+        arguments.stream().map(ComponentModel::name).collect(Collectors.joining(", ")));
+  }
+
+  /**
+   * "The Order nodes in the partition {@code p#<product>} of index GSI3 with this {@code orderedAt},
+   * whose {@code orderId} is in the given range, in {@code orderId} order (a Query on index GSI3,
+   * eventually consistent): ...", wrapped.
+   */
+  private static String javadoc(ItemTypeModel item, IndexModel index, int fixed, boolean ranged) {
+    List<ComponentModel> sorts = index.sort().components();
+    String conditions = (fixed == 0 ? "" : " with " + IndexKeyMethods.fixedText(sorts.subList(0, fixed)))
+        + (!ranged ? "" : (fixed == 0 ? "" : ",") + " whose {@code " + sorts.get(fixed).name() + "} is in the given range");
+    String order = sorts.subList(fixed, sorts.size()).stream().map(c -> "{@code " + c.name() + "}")
+        .collect(Collectors.joining(", then "));
+    List<String> nullable = index.nullable().stream().map(c -> "{@code " + c.name() + "}").toList();
+    return JavadocText.wrap("The " + item.entity() + (item instanceof EdgeModel ? " edges" : " nodes")
+        + " in the partition {@code " + index.partition().expression() + "} of index " + index.name() + conditions
+        + ", in " + order + " order"
+        + " (a Query on index " + index.name() + ", eventually consistent): read them a page at a time"
+        + " ({@code page}), all of them ({@code stream}), or count them ({@code count}). Sends nothing until one of"
+        + " those is called." + (nullable.isEmpty() ? ""
+            : " Items whose " + String.join(" or ", nullable) + " is null are not in the index."));
+  }
+}

@@ -1,0 +1,51 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.NameAllocator;
+import dev.singletable.layout.Layout;
+import dev.singletable.processor.read.IndexDeclaration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Builds an item type's {@link IndexModel}s from {@code @Index} declarations that passed every rule. */
+final class IndexModels {
+
+  private IndexModels() {}
+
+  /**
+   * The indexes of an item type whose components are {@code components}; {@code fields} are the
+   * repository's constants the indexes' specs must not take (an edge's {@code BY_FOLLOWER} ...).
+   */
+  static List<IndexModel> of(List<IndexDeclaration> declared, List<ComponentModel> components,
+      Collection<String> fields) {
+    Map<String, ComponentModel> byName = components.stream()
+        .collect(Collectors.toMap(ComponentModel::name, Function.identity()));
+    NameAllocator methods = new NameAllocator();
+    NameAllocator specs = new NameAllocator();
+    fields.forEach(specs::newName);
+    List<IndexModel> indexes = new ArrayList<>();
+    for (IndexDeclaration index : declared) {
+      IndexKeyModel partition = key(Layout.indexPartitionKey(index.name()), index.partition(), byName,
+          Layout.MAX_PARTITION_KEY_BYTES);
+      IndexKeyModel sort = key(Layout.indexSortKey(index.name()), index.sort(), byName, Layout.MAX_SORT_KEY_BYTES);
+      String stem = Names.indexMethodStem(index.name());
+      List<String> specFields = new ArrayList<>();
+      for (int fixed = 0; fixed < sort.components().size(); fixed++) {
+        specFields.add(specs.newName(Names.indexListingField(index.name(), fixed)));
+      }
+      indexes.add(new IndexModel(index.name(), partition, sort, index.listing(), methods.newName(stem + "Partition"),
+          methods.newName(stem + "Sort"), methods.newName(stem + "SortPrefix"), List.copyOf(specFields)));
+    }
+    return List.copyOf(indexes);
+  }
+
+  private static IndexKeyModel key(String attribute, String template, Map<String, ComponentModel> components,
+      int maxBytes) {
+    KeyTemplate parsed = KeyTemplate.parse(template).template();
+    return new IndexKeyModel(attribute, parsed.prefix(),
+        parsed.components().stream().map(components::get).toList(), maxBytes);
+  }
+}

@@ -1,0 +1,96 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.IndexDeclaration;
+import dev.singletable.processor.read.ItemTypeDeclaration;
+import dev.singletable.processor.read.Location;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The rules over the global secondary indexes of one table's records together: item types that share
+ * an index keep their items apart by their prefixes, and the table stays within DynamoDB's default
+ * index quota. An index is an {@code @Index} name or an edge's inverted index; two inverted indexes
+ * that meet are {@link Message#CONFUSABLE_RECORDS} already.
+ */
+final class TableIndexRules {
+
+  private TableIndexRules() {}
+
+  /**
+   * What one item type puts into one index: its key prefixes, and where findings about it go.
+   *
+   * @param description "@Index GSI2 of Order", "the inverted index of Follow"
+   * @param prefixesAt the value that holds the sort prefix to change: {@code sort}, or {@code invertedIndex}
+   * @param nameAt the value that names the index
+   * @param inverted whether it is an edge's inverted index, else an {@code @Index}
+   */
+  private record IndexUse(ItemTypeDeclaration item, String index, String partitionPrefix, String sortPrefix,
+      String description, Location prefixesAt, Location nameAt, boolean inverted) {
+
+    /** {@code GSI2PK=c#…, GSI2SK=o#…}. */
+    String keys() {
+      return Layout.indexPartitionKey(index) + "=" + partitionPrefix + Layout.DELIMITER + "…, "
+          + Layout.indexSortKey(index) + "=" + sortPrefix + Layout.DELIMITER + "…";
+    }
+  }
+
+  /** {@code items} are the records of {@code table} that passed their own rules, sorted by name. */
+  static void check(List<Finding> findings, String table, List<? extends ItemTypeDeclaration> items) {
+    List<IndexUse> uses = uses(items);
+    collisions(findings, table, uses);
+    quota(findings, table, uses);
+  }
+
+  /** Every use of an index in the table, record by record, each record's inverted index first. */
+  private static List<IndexUse> uses(List<? extends ItemTypeDeclaration> items) {
+    List<IndexUse> uses = new ArrayList<>();
+    for (ItemTypeDeclaration item : items) {
+      if (item instanceof EdgeDeclaration edge && !edge.invertedIndex().isEmpty()) {
+        uses.add(new IndexUse(edge, edge.invertedIndex(), edge.target(), edge.source(),
+            "the inverted index of " + edge.simpleName(), edge.invertedIndexAt(), edge.invertedIndexAt(), true));
+      }
+      for (IndexDeclaration index : item.indexes()) {
+        uses.add(new IndexUse(item, index.name(), KeyTemplate.parse(index.partition()).template().prefix(),
+            KeyTemplate.parse(index.sort()).template().prefix(), IndexRules.describe(item, index), index.sortAt(),
+            index.nameAt(), false));
+      }
+    }
+    return uses;
+  }
+
+  /**
+   * Two item types on one index with the same partition and sort prefixes, one of them by
+   * {@code @Index}: an error on each, naming the other.
+   */
+  private static void collisions(List<Finding> findings, String table, List<IndexUse> uses) {
+    Map<String, List<IndexUse>> byKeys = new LinkedHashMap<>();
+    uses.forEach(use -> byKeys.computeIfAbsent(use.keys(), k -> new ArrayList<>()).add(use));
+    for (List<IndexUse> same : byKeys.values()) {
+      for (IndexUse use : same) {
+        for (IndexUse other : same) {
+          if (other.item() != use.item() && !(use.inverted() && other.inverted())) {
+            findings.add(Finding.of(use.item().element(), Message.INDEX_LAYOUT_COLLISION, use.prefixesAt(),
+                use.description(), other.description(), use.index(), table, use.keys()));
+          }
+        }
+      }
+    }
+  }
+
+  /** More distinct indexes than the default quota: a warning where the first one beyond it (by name) is first named. */
+  private static void quota(List<Finding> findings, String table, List<IndexUse> uses) {
+    Map<String, IndexUse> firstUse = new TreeMap<>();
+    uses.forEach(use -> firstUse.putIfAbsent(use.index(), use));
+    if (firstUse.size() > Layout.DEFAULT_INDEX_QUOTA) {
+      IndexUse beyond = new ArrayList<>(firstUse.values()).get(Layout.DEFAULT_INDEX_QUOTA);
+      findings.add(Finding.of(beyond.item().element(), Message.TOO_MANY_INDEXES, beyond.nameAt(), table,
+          firstUse.size(), Layout.DEFAULT_INDEX_QUOTA));
+    }
+  }
+}

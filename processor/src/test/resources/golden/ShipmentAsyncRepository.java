@@ -1,0 +1,197 @@
+package dev.singletable.shop;
+
+import dev.singletable.layout.Layout;
+import dev.singletable.runtime.AsyncListing;
+import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Range;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Wiring;
+import dev.singletable.runtime.internal.RepositoryWiring;
+import dev.singletable.runtime.internal.codec.SortId;
+import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.query.ListingSpec;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link Shipment} nodes: {@code PK = SHIPMENT#<shipmentId>}, {@code SK = #Shipment}.
+ * The rest is {@link AsyncNodeRepository}'s.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment> {
+  private static final ListingSpec BY_GSI3_0 = ListingSpec.index(ShipmentKeys.TYPE, "GSI3",
+      "s" + Layout.DELIMITER, SortId.STRING);
+
+  private static final ListingSpec BY_GSI4_0 = ListingSpec.index(ShipmentKeys.TYPE, "GSI4",
+      "s" + Layout.DELIMITER, SortId.INSTANT);
+
+  /**
+   * Over {@code client} (never closed here) and the physical table {@code tableName}.
+   */
+  public ShipmentAsyncRepository(DynamoDbAsyncClient client, String tableName) {
+    this(client, tableName, TableSettings.defaults());
+  }
+
+  /**
+   * As {@link #ShipmentAsyncRepository(DynamoDbAsyncClient, String)}, in a table built with {@code settings}.
+   */
+  public ShipmentAsyncRepository(DynamoDbAsyncClient client, String tableName,
+      TableSettings settings) {
+    this(TableContext.of(client, tableName, settings, "new ShipmentAsyncRepository"));
+  }
+
+  /**
+   * Over the client, table name and settings of {@link ShopAsyncTable}, which hands them to its
+   * repositories as one {@link Wiring}; its accessors give repositories built this way.
+   */
+  public ShipmentAsyncRepository(Wiring table) {
+    super(RepositoryWiring.node(table, ShipmentMapper.INSTANCE,
+        "ShipmentAsyncRepository", "Shipment", "shipment", "shipments", null, BY_GSI3_0,
+        BY_GSI4_0));
+  }
+
+  /**
+   * The node, or empty when it does not exist: one GetItem.
+   */
+  public CompletableFuture<Optional<Shipment>> get(String shipmentId, ReadConsistency consistency) {
+    return getByKey(() -> ShipmentKeys.primaryKey(shipmentId), consistency);
+  }
+
+  /**
+   * As {@link #get(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Optional<Shipment>> get(String shipmentId) {
+    return get(shipmentId, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Whether the node exists: one GetItem that fetches only the key.
+   */
+  public CompletableFuture<Boolean> exists(String shipmentId, ReadConsistency consistency) {
+    return existsByKey(() -> ShipmentKeys.primaryKey(shipmentId), consistency);
+  }
+
+  /**
+   * As {@link #exists(String, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<Boolean> exists(String shipmentId) {
+    return exists(shipmentId, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the node; true if it existed.
+   */
+  public CompletableFuture<Boolean> delete(String shipmentId) {
+    return deleteByKey(() -> ShipmentKeys.primaryKey(shipmentId));
+  }
+
+  /**
+   * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
+   * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
+   * say; an id asked for twice is read once.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id is null or cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if keys were still unread after the last attempt;
+   * its {@code notRead()} lists their ids.
+   */
+  public CompletableFuture<List<Optional<Shipment>>> getAll(List<String> ids,
+      ReadConsistency consistency) {
+    return getAllByKeys(ids, ShipmentKeys::primaryKey, consistency);
+  }
+
+  /**
+   * As {@link #getAll(List, ReadConsistency)}, eventually consistent.
+   */
+  public CompletableFuture<List<Optional<Shipment>>> getAll(List<String> ids) {
+    return getAll(ids, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * Deletes the nodes with {@code ids}: BatchWriteItem, 25 a call, unconditional, as delete is.
+   * Deleting a node that does not exist is not an error; its edges are not deleted.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.InvalidKeyException}
+   * if an id is null or cannot be a key, before any request.
+   * <p>The future fails with {@link dev.singletable.runtime.BatchIncompleteException}
+   * if deletes were still undone after the last attempt;
+   * its {@code notDeleted()} lists their ids.
+   */
+  public CompletableFuture<Void> deleteAll(Collection<String> ids) {
+    return deleteAllByKeys(ids, ShipmentKeys::primaryKey);
+  }
+
+  /**
+   * Changes the node's attributes as {@code update} says, without reading it first: one UpdateItem,
+   * conditioned on the node existing.
+   * The result is the node as stored afterwards; nothing is written if a condition fails.
+   * The future fails as the synchronous repository's {@code update} throws.
+   */
+  public CompletableFuture<Shipment> update(String shipmentId, ShipmentUpdate update) {
+    return updateByKey(() -> ShipmentKeys.primaryKey(shipmentId), update);
+  }
+
+  /**
+   * The Shipment nodes in the partition {@code o#<order>} of index GSI3, in {@code shipmentId}
+   * order (a Query on index GSI3, eventually consistent): read them a page at a time
+   * ({@code page}), all of them ({@code stream}), or count them ({@code count}). Sends nothing
+   * until one of those is called. Items whose {@code order} is null are not in the index.
+   */
+  public AsyncListing<Shipment> shipmentsOfOrder(String order) {
+    return listing(0, () -> ShipmentKeys.gsi3Partition(order), null, null, "shipmentsOfOrder");
+  }
+
+  /**
+   * The Shipment nodes in the partition {@code o#<order>} of index GSI3 whose {@code shipmentId} is
+   * in the given range, in {@code shipmentId} order (a Query on index GSI3, eventually consistent):
+   * read them a page at a time ({@code page}), all of them ({@code stream}), or count them
+   * ({@code count}). Sends nothing until one of those is called. Items whose {@code order} is null
+   * are not in the index.
+   */
+  public AsyncListing<Shipment> shipmentsOfOrder(String order, Range<String> shipmentId) {
+    return listing(0, () -> ShipmentKeys.gsi3Partition(order), null, shipmentId,
+        "shipmentsOfOrder");
+  }
+
+  /**
+   * The Shipment nodes in the partition {@code w#<warehouse>} of index GSI4, in {@code shippedAt}
+   * order (a Query on index GSI4, eventually consistent): read them a page at a time
+   * ({@code page}), all of them ({@code stream}), or count them ({@code count}). Sends nothing
+   * until one of those is called. Items whose {@code warehouse} or {@code shippedAt} is null are
+   * not in the index.
+   */
+  public AsyncListing<Shipment> shipmentsOfWarehouse(String warehouse) {
+    return listing(1, () -> ShipmentKeys.gsi4Partition(warehouse), null, null,
+        "shipmentsOfWarehouse");
+  }
+
+  /**
+   * The Shipment nodes in the partition {@code w#<warehouse>} of index GSI4 whose {@code shippedAt}
+   * is in the given range, in {@code shippedAt} order (a Query on index GSI4, eventually
+   * consistent): read them a page at a time ({@code page}), all of them ({@code stream}), or count
+   * them ({@code count}). Sends nothing until one of those is called. Items whose {@code warehouse}
+   * or {@code shippedAt} is null are not in the index.
+   */
+  public AsyncListing<Shipment> shipmentsOfWarehouse(String warehouse, Range<Instant> shippedAt) {
+    return listing(1, () -> ShipmentKeys.gsi4Partition(warehouse), null, shippedAt,
+        "shipmentsOfWarehouse");
+  }
+
+  /**
+   * The migration that writes the keys of indexes GSI3 and GSI4 into the stored {@link Shipment} nodes
+   * that do not hold them as this code writes them (or removes them where a component is null). Run
+   * it ({@code runAsync}, or {@code stepAsync}) after adding an index to a table with data and
+   * deploying this code: one Scan of the table, one UpdateItem per item rewritten. See {@link Backfill}.
+   */
+  public Backfill backfill() {
+    return backfillOf("GSI3", "GSI4");
+  }
+}
