@@ -146,7 +146,8 @@ public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment>
    * until one of those is called. Items whose {@code order} is null are not in the index.
    */
   public AsyncListing<Shipment> shipmentsOfOrder(String order) {
-    return listing(0, () -> ShipmentKeys.gsi3Partition(order), null, null, "shipmentsOfOrder");
+    return listing(0, () -> ShipmentKeys.gsi3Partition(order), null, Range.all(),
+        "shipmentsOfOrder");
   }
 
   /**
@@ -169,7 +170,7 @@ public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment>
    * not in the index.
    */
   public AsyncListing<Shipment> shipmentsOfWarehouse(String warehouse) {
-    return listing(1, () -> ShipmentKeys.gsi4Partition(warehouse), null, null,
+    return listing(1, () -> ShipmentKeys.gsi4Partition(warehouse), null, Range.all(),
         "shipmentsOfWarehouse");
   }
 

@@ -141,7 +141,7 @@ public final class ShipmentRepository extends NodeRepository<Shipment> {
    * until one of those is called. Items whose {@code order} is null are not in the index.
    */
   public Listing<Shipment> shipmentsOfOrder(String order) {
-    return listing(0, ShipmentKeys.gsi3Partition(order), null, null, "shipmentsOfOrder");
+    return listing(0, ShipmentKeys.gsi3Partition(order), null, Range.all(), "shipmentsOfOrder");
   }
 
   /**
@@ -163,7 +163,8 @@ public final class ShipmentRepository extends NodeRepository<Shipment> {
    * not in the index.
    */
   public Listing<Shipment> shipmentsOfWarehouse(String warehouse) {
-    return listing(1, ShipmentKeys.gsi4Partition(warehouse), null, null, "shipmentsOfWarehouse");
+    return listing(1, ShipmentKeys.gsi4Partition(warehouse), null, Range.all(),
+        "shipmentsOfWarehouse");
   }
 
   /**

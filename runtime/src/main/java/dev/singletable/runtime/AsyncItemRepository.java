@@ -58,9 +58,9 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
    * prefix made when a read starts. For generated subclasses only.
    */
   protected final AsyncListing<T> listing(int listing, Supplier<String> partition,
-      Supplier<String> sortPrefixOrNull, Range<?> rangeOrNull, String method) {
+      Supplier<String> sortPrefixOrNull, Range<?> range, String method) {
     return new AsyncListing<>(context, wiring.listings().get(listing), partition, mapper, owner, method,
-        sortPrefixOrNull, rangeOrNull == Range.all() ? null : rangeOrNull);
+        sortPrefixOrNull, range);
   }
 
   /**

@@ -54,13 +54,13 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
   /**
    * As {@link #listing(int, String, String)}, the sort key starting with {@code sortPrefixOrNull} (the
    * constant prefix and the values of the leading sort components; null: the spec's constant prefix)
-   * and the next component in {@code rangeOrNull} (null or {@link Range#all()}: every value). For
-   * generated subclasses only.
+   * and the next component in {@code range} ({@link Range#all()}: every value; null is refused, as a
+   * caller's null range). For generated subclasses only.
    */
-  protected final Listing<T> listing(int listing, String partition, String sortPrefixOrNull, Range<?> rangeOrNull,
+  protected final Listing<T> listing(int listing, String partition, String sortPrefixOrNull, Range<?> range,
       String method) {
     return new Listing<>(context, wiring.listings().get(listing), partition, mapper, owner, method, sortPrefixOrNull,
-        rangeOrNull == Range.all() ? null : rangeOrNull);
+        range);
   }
 
   /**

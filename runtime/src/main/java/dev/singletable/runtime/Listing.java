@@ -28,12 +28,12 @@ public final class Listing<E> {
   private final String method;
   /** The sort key prefix of this call (the constant and the leading components' values), or null for the spec's. */
   private final String sortPrefix;
-  /** The range of the sort component after the prefix, or null for the whole listing. */
+  /** The range of the sort component after the prefix ({@link Range#all()} for the whole listing; null is a caller's mistake). */
   private final Range<?> range;
 
   Listing(TableContext context, Listable spec, String partition, ItemMapper<E> mapper, String owner,
       String method) {
-    this(context, spec, partition, mapper, owner, method, null, null);
+    this(context, spec, partition, mapper, owner, method, null, Range.all());
   }
 
   Listing(TableContext context, Listable spec, String partition, ItemMapper<E> mapper, String owner,
@@ -113,7 +113,11 @@ public final class Listing<E> {
   }
 
   private SortRange range() {
-    return range == null ? null : SortRange.of(listing(), range, owner + "." + method);
+    if (range == null) {
+      throw new InvalidRequestException(owner + "." + method + ": the range is null. Pass Range.all() for every"
+          + " value, or call the overload without a range.");
+    }
+    return range == Range.all() ? null : SortRange.of(listing(), range, owner + "." + method);
   }
 
   private void check(ListOptions options, String call) {
@@ -126,6 +130,6 @@ public final class Listing<E> {
   @Override
   public String toString() {
     return owner + "." + method + "(" + partition + (sortPrefix == null ? "" : ", " + sortPrefix)
-        + (range == null ? "" : ", " + range) + ")";
+        + (range == Range.all() ? "" : ", " + range) + ")";
   }
 }

@@ -88,8 +88,9 @@ final class IndexListings {
     CodeBlock partitionKey = flavor.deferred(call(item, index.partitionMethod(), partition));
     CodeBlock sortPrefix = fixed == 0 ? CodeBlock.of("null")
         : flavor.deferred(call(item, index.sortPrefixMethod(), sorts.subList(0, fixed)));
+    CodeBlock rangeArgument = range == null ? CodeBlock.of("$T.all()", RuntimeTypes.RANGE) : CodeBlock.of("$N", range.name());
     return method.addStatement("return listing($L,$W$L,$W$L,$W$L,$W$S)", number, partitionKey, sortPrefix,
-            range == null ? "null" : range.name(), index.listing())
+            rangeArgument, index.listing())
         .build();
   }
 
