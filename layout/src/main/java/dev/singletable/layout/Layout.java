@@ -58,7 +58,8 @@ public final class Layout {
    * Where the key of a node item goes: {@code PK} = the node's key {@code <prefix>#<id>}, the same
    * attribute and encoding as the source key of an edge, so a node whose prefix is its outgoing edges'
    * source prefix shares their partition. Its {@code SK} is the fixed {@link #nodeSortKey}. A node
-   * item has no index key, so no listing of an index ever sees it.
+   * item has no inverted index key; it carries the keys of its own {@code @Index} indexes only, so no
+   * listing of an edge's inverted index ever sees it.
    */
   public static List<KeySlot> nodeKeys() {
     return List.of(new KeySlot(PK, Optional.empty(), true, End.NODE));

@@ -65,6 +65,9 @@ final class Pipeline {
       reporter.print(Finding.of(stray.at().element(), Message.STRAY_MARKER, stray.at(),
           stray.annotation(), stray.records(), stray.owner(), stray.annotation(), stray.records()));
     }
+    for (StrayMarker stray : MarkerReader.strayIndexes(round, annotations)) {
+      reporter.print(Finding.of(stray.at().element(), Message.STRAY_INDEX, stray.at(), stray.owner()));
+    }
     Set<String> waiting = new HashSet<>();
     List<ItemTypeDeclaration> fresh = new ArrayList<>();
     for (TypeElement item : itemsOf(round)) {

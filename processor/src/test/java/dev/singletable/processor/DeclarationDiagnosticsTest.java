@@ -154,6 +154,21 @@ class DeclarationDiagnosticsTest {
     Expect.nothingGenerated(processor);
   }
 
+  @Covers(Message.STRAY_INDEX)
+  @Test
+  void anIndexOnARecordThatIsNeitherAnEdgeNorANode() {
+    JavaFileObject record = Sources.source("test.Plain",
+        "@dev.singletable.annotations.Index(name = \"GSI2\", partition = \"c#{customer}\", sort = \"o#{at}\",",
+        "    listing = \"ofCustomer\")",
+        "record Plain(String customer, java.time.Instant at) {}");
+
+    Compilation compilation = Compiler.compile(processor, record);
+
+    Expect.onlyError(compilation, Message.STRAY_INDEX, record, 6, "[SingletableStrayIndex] @Index declares an"
+        + " index of an @Edge or @Node record; Plain is neither, so the index would be ignored. Add @Edge or"
+        + " @Node to it, or remove @Index.");
+  }
+
   @Covers(Message.STRAY_MARKER)
   @Test
   void markersOutsideAnEdgeRecord() {

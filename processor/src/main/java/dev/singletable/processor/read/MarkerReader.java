@@ -49,6 +49,25 @@ public final class MarkerReader {
     return strays;
   }
 
+  /** Each {@code @Index} (or {@code @Index.List}) on a type that is neither an {@code @Edge} nor a {@code @Node}. */
+  public static List<StrayMarker> strayIndexes(RoundEnvironment round, Set<? extends TypeElement> annotations) {
+    List<StrayMarker> strays = new ArrayList<>();
+    for (TypeElement annotation : annotations) {
+      String name = annotation.getQualifiedName().toString();
+      if (!name.equals(Annotations.INDEX) && !name.equals(Annotations.INDEX_LIST)) {
+        continue;
+      }
+      for (Element element : round.getElementsAnnotatedWith(annotation)) {
+        if (Annotations.find(element, Annotations.EDGE).isEmpty() && Annotations.find(element, Annotations.NODE).isEmpty()) {
+          AnnotationMirror mirror = Annotations.find(element, name).orElseThrow();
+          strays.add(new StrayMarker("@Index", element.getSimpleName().toString(), "an @Edge or @Node",
+              Location.of(element, mirror)));
+        }
+      }
+    }
+    return strays;
+  }
+
   private static boolean insideOwner(Element element, Marker marker) {
     Element owner = element.getEnclosingElement();
     return element.getKind() == ElementKind.FIELD

@@ -27,6 +27,8 @@ public enum Message {
       "A component cannot be both source and target; %s has @Edge.Source and @Edge.Target. Use two components, one per end."),
   STRAY_MARKER("SingletableStrayMarker",
       "%s only applies to a component of %s record; %s is not one. Remove %s, or declare the enclosing type as %s record."),
+  STRAY_INDEX("SingletableStrayIndex",
+      "@Index declares an index of an @Edge or @Node record; %s is neither, so the index would be ignored. Add @Edge or @Node to it, or remove @Index."),
   EDGE_AND_NODE("SingletableEdgeAndNode",
       "A record is an @Edge or a @Node, not both; %s has both. Remove one of them, or split it into two records."),
   NODE_NOT_RECORD("SingletableNodeNotRecord",
