@@ -103,13 +103,13 @@ class IndexGenerationTest {
         + " \"o\" + Layout.DELIMITER, SortId.STRING);");
     sync.contains("\"order\", \"orders\", null, BY_GSI2_0, BY_GSI3_0, BY_GSI3_1));");
     sync.contains("public Listing<Order> ordersOfCustomer(String customer) {\n"
-        + "    return listing(0, OrderKeys.gsi2Partition(customer), null, null, \"ordersOfCustomer\");");
+        + "    return listing(0, OrderKeys.gsi2Partition(customer), null, Range.all(), \"ordersOfCustomer\");");
     sync.contains("public Listing<Order> ordersOfCustomer(String customer, Range<Instant> orderedAt) {\n"
         + "    return listing(0, OrderKeys.gsi2Partition(customer), null, orderedAt, \"ordersOfCustomer\");");
     sync.contains("public Listing<Order> ordersOfProduct(String product, Range<Instant> orderedAt) {\n"
         + "    return listing(1, OrderKeys.gsi3Partition(product), null, orderedAt, \"ordersOfProduct\");");
     sync.contains("public Listing<Order> ordersOfProduct(String product, Instant orderedAt) {\n"
-        + "    return listing(2, OrderKeys.gsi3Partition(product), OrderKeys.gsi3SortPrefix(orderedAt), null,"
+        + "    return listing(2, OrderKeys.gsi3Partition(product), OrderKeys.gsi3SortPrefix(orderedAt), Range.all(),"
         + " \"ordersOfProduct\");");
     sync.contains("public Listing<Order> ordersOfProduct(String product, Instant orderedAt, Range<String> orderId) {\n"
         + "    return listing(2, OrderKeys.gsi3Partition(product), OrderKeys.gsi3SortPrefix(orderedAt), orderId,"
@@ -122,7 +122,7 @@ class IndexGenerationTest {
     NormalSource async = file(compilation, "test.OrderAsyncRepository");
     async.contains("public Backfill backfill() { return backfillOf(\"GSI2\", \"GSI3\");");
     async.contains("public AsyncListing<Order> ordersOfCustomer(String customer) {\n"
-        + "    return listing(0, () -> OrderKeys.gsi2Partition(customer), null, null, \"ordersOfCustomer\");");
+        + "    return listing(0, () -> OrderKeys.gsi2Partition(customer), null, Range.all(), \"ordersOfCustomer\");");
     async.contains("public AsyncListing<Order> ordersOfProduct(String product, Instant orderedAt,\n"
         + "      Range<String> orderId) {\n"
         + "    return listing(2, () -> OrderKeys.gsi3Partition(product), () -> OrderKeys.gsi3SortPrefix(orderedAt),"
