@@ -113,10 +113,6 @@ public final class Listing<E> {
   }
 
   private SortRange range() {
-    if (range == null) {
-      throw new InvalidRequestException(owner + "." + method + ": the range is null. Pass Range.all() for every"
-          + " value, or call the overload without a range.");
-    }
     return range == Range.all() ? null : SortRange.of(listing(), range, owner + "." + method);
   }
 

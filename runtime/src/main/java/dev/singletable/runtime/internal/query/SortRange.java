@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.query;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.internal.codec.SortId;
 
@@ -25,10 +26,15 @@ public record SortRange(String low, String high, String skippedLow, String skipp
    * The range {@code range} of {@code listing}'s sort component, after its sort prefix.
    *
    * @param method the listing method, for messages
-   * @throws dev.singletable.runtime.InvalidRequestException if a bound is not of the component's type,
-   *     or no sort key can hold it
+   * @throws dev.singletable.runtime.InvalidRequestException if {@code range} is null (a caller's: the
+   *     generated methods pass {@code Range.all()}), a bound is not of the component's type, or no sort
+   *     key can hold it
    */
   public static SortRange of(ListingSpec listing, Range<?> range, String method) {
+    if (range == null) {
+      throw new InvalidRequestException(method + ": the range is null. Pass Range.all() for every value, or"
+          + " call the overload without a range.");
+    }
     String prefix = listing.sortPrefix();
     String end = end(prefix);
     SortId sortId = listing.sortId();

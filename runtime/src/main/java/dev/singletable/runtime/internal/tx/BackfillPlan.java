@@ -2,18 +2,12 @@ package dev.singletable.runtime.internal.tx;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
-import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Plan;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -26,28 +20,17 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * @param <T> the record
  */
-public final class BackfillPlan<T> extends Plan<ScanResult> {
+public final class BackfillPlan<T> extends ScanRewrites {
   private final String table;
   private final ItemMapper<T> mapper;
   private final List<String> attributes;
-  private final ScanRequest scan;
-  private final Deque<UpdateItemRequest> rewrites = new ArrayDeque<>();
-  private ScanResponse page;
-  private int rewritten;
 
   private BackfillPlan(String table, String entity, ItemMapper<T> mapper, List<String> attributes, int pageSize,
       Map<String, AttributeValue> startKey) {
+    super(table, entity, "", Map.of(), pageSize, startKey);
     this.table = table;
     this.mapper = mapper;
     this.attributes = attributes;
-    ScanRequest.Builder scan = ScanRequest.builder().tableName(table).limit(pageSize)
-        .filterExpression("#t = :t")
-        .expressionAttributeNames(Map.of("#t", Layout.TYPE))
-        .expressionAttributeValues(Map.of(":t", AttributeValue.fromS(entity)));
-    if (startKey != null) {
-      scan.exclusiveStartKey(startKey);
-    }
-    this.scan = scan.build();
   }
 
   /**
@@ -61,43 +44,7 @@ public final class BackfillPlan<T> extends Plan<ScanResult> {
   }
 
   @Override
-  public Step step() {
-    if (page == null) {
-      return new Send<>(Call.Reads.SCAN, scan);
-    }
-    UpdateItemRequest next = rewrites.peek();
-    return next == null ? Done.DONE : new Send<>(Call.UPDATE_ITEM, next);
-  }
-
-  @Override
-  public void answered(Object response) {
-    if (page == null) {
-      page = (ScanResponse) response;
-      for (Map<String, AttributeValue> item : page.items()) {
-        queueRewrite(item);
-      }
-    } else {
-      rewrites.poll();
-      rewritten++;
-    }
-  }
-
-  /** A rewrite whose item changed or was deleted since the Scan read it is skipped. */
-  @Override
-  public void failed(RuntimeException failure) {
-    if (page == null || !(failure instanceof ConditionalCheckFailedException)) {
-      throw failure;
-    }
-    rewrites.poll();
-  }
-
-  @Override
-  public ScanResult result() {
-    boolean more = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty();
-    return new ScanResult(more ? page.lastEvaluatedKey() : null, page.scannedCount(), rewritten);
-  }
-
-  private void queueRewrite(Map<String, AttributeValue> item) {
+  UpdateItemRequest rewrite(Map<String, AttributeValue> item) {
     Map<String, AttributeValue> wanted = mapper.toItem(mapper.fromItem(item));
     StringBuilder set = new StringBuilder();
     StringBuilder remove = new StringBuilder();
@@ -125,7 +72,7 @@ public final class BackfillPlan<T> extends Plan<ScanResult> {
       }
     }
     if (set.length() == 0 && remove.length() == 0) {
-      return;
+      return null;
     }
     UpdateItemRequest.Builder update = UpdateItemRequest.builder().tableName(table)
         .key(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)))
@@ -136,6 +83,6 @@ public final class BackfillPlan<T> extends Plan<ScanResult> {
     if (!values.isEmpty()) {
       update.expressionAttributeValues(values);
     }
-    rewrites.add(update.build());
+    return update.build();
   }
 }

@@ -1,16 +1,10 @@
 package dev.singletable.runtime.internal.tx;
 
 import dev.singletable.layout.Layout;
-import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -20,32 +14,22 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * deleted meanwhile is skipped, never recreated). Every rewrite is a pure function of the item's own
  * keys, so a step is safe to run again.
  */
-public final class ReshardPlan extends Plan<ScanResult> {
+public final class ReshardPlan extends ScanRewrites {
   private final String table;
   private final String entity;
   private final String partitionAttribute;
   private final String sortAttribute;
   private final int shards;
-  private final ScanRequest scan;
-  private final Deque<UpdateItemRequest> rewrites = new ArrayDeque<>();
-  private ScanResponse page;
-  private int rewritten;
 
   private ReshardPlan(String table, String entity, String index, int shards, int pageSize,
       Map<String, AttributeValue> startKey) {
+    super(table, entity, " AND attribute_exists(#isk)", Map.of("#isk", Layout.indexSortKey(index)), pageSize,
+        startKey);
     this.table = table;
     this.entity = entity;
     this.partitionAttribute = Layout.indexPartitionKey(index);
     this.sortAttribute = Layout.indexSortKey(index);
     this.shards = shards;
-    ScanRequest.Builder scan = ScanRequest.builder().tableName(table).limit(pageSize)
-        .filterExpression("#t = :t AND attribute_exists(#isk)")
-        .expressionAttributeNames(Map.of("#t", Layout.TYPE, "#isk", sortAttribute))
-        .expressionAttributeValues(Map.of(":t", AttributeValue.fromS(entity)));
-    if (startKey != null) {
-      scan.exclusiveStartKey(startKey);
-    }
-    this.scan = scan.build();
   }
 
   /**
@@ -64,54 +48,18 @@ public final class ReshardPlan extends Plan<ScanResult> {
   }
 
   @Override
-  public Step step() {
-    if (page == null) {
-      return new Send<>(Call.Reads.SCAN, scan);
-    }
-    UpdateItemRequest next = rewrites.peek();
-    return next == null ? Done.DONE : new Send<>(Call.UPDATE_ITEM, next);
-  }
-
-  @Override
-  public void answered(Object response) {
-    if (page == null) {
-      page = (ScanResponse) response;
-      for (Map<String, AttributeValue> item : page.items()) {
-        queueRewrite(item);
-      }
-    } else {
-      rewrites.poll();
-      rewritten++;
-    }
-  }
-
-  /** A rewrite whose edge was deleted since the Scan read it is skipped. */
-  @Override
-  public void failed(RuntimeException failure) {
-    if (page == null || !(failure instanceof ConditionalCheckFailedException)) {
-      throw failure;
-    }
-    rewrites.poll();
-  }
-
-  @Override
-  public ScanResult result() {
-    boolean more = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty();
-    return new ScanResult(more ? page.lastEvaluatedKey() : null, page.scannedCount(), rewritten);
-  }
-
-  private void queueRewrite(Map<String, AttributeValue> item) {
+  UpdateItemRequest rewrite(Map<String, AttributeValue> item) {
     String wanted = partitionKey(item.get(Layout.SK).s(), item.get(sortAttribute).s());
     AttributeValue current = item.get(partitionAttribute);
     if (current != null && wanted.equals(current.s())) {
-      return;
+      return null;
     }
-    rewrites.add(UpdateItemRequest.builder().tableName(table)
+    return UpdateItemRequest.builder().tableName(table)
         .key(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)))
         .updateExpression("SET #ipk = :ipk")
         .conditionExpression("attribute_exists(#pk) AND #isk = :isk")
         .expressionAttributeNames(Map.of("#ipk", partitionAttribute, "#pk", Layout.PK, "#isk", sortAttribute))
         .expressionAttributeValues(Map.of(":ipk", AttributeValue.fromS(wanted), ":isk", item.get(sortAttribute)))
-        .build());
+        .build();
   }
 }
