@@ -52,6 +52,13 @@
  * N. {@link
  * dev.singletable.runtime.Reshard} moves stored edges to another shard count.
  *
+ * <p>Secondary indexes declared with {@code @Index} are listed by generated methods that return the
+ * same handles, optionally narrowed by a {@link dev.singletable.runtime.Range} of a sort component
+ * ({@code orders.ordersOfProduct("p1", Range.between(monday, friday))}). {@link
+ * dev.singletable.runtime.Backfill} writes their keys on items stored before an index was declared; it
+ * and {@code Reshard} are {@link dev.singletable.runtime.Migration}s, resumable Scans that rewrite what
+ * needs it.
+ *
  * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
  * say how to fix it:
  *
