@@ -101,6 +101,8 @@ class IndexGenerationTest {
         + " \"o\" + Layout.DELIMITER, SortId.INSTANT);");
     sync.contains("private static final ListingSpec BY_GSI3_1 = ListingSpec.index(OrderKeys.TYPE, \"GSI3\","
         + " \"o\" + Layout.DELIMITER, SortId.STRING);");
+    sync.contains("private static final ListingSpec BY_GSI3_0 = ListingSpec.indexLeading(OrderKeys.TYPE, \"GSI3\","
+        + " \"o\" + Layout.DELIMITER, SortId.INSTANT);");
     sync.contains("\"order\", \"orders\", null, BY_GSI2_0, BY_GSI3_0, BY_GSI3_1));");
     sync.contains("public Listing<Order> ordersOfCustomer(String customer) {\n"
         + "    return listing(0, OrderKeys.gsi2Partition(customer), null, Range.all(), \"ordersOfCustomer\");");
@@ -170,7 +172,7 @@ class IndexGenerationTest {
     mapper.doesNotContain("if (rating.");
     for (String repository : new String[] {"test.RatingRepository", "test.RatingAsyncRepository"}) {
       file(compilation, repository).contains("\"ratings\", null, BY_USER, BY_MOVIE, BY_GSI2_0, BY_GSI2_1));");
-      file(compilation, repository).contains("ListingSpec.index(RatingKeys.TYPE, \"GSI2\", \"s\" + Layout.DELIMITER,"
+      file(compilation, repository).contains("ListingSpec.indexLeading(RatingKeys.TYPE, \"GSI2\", \"s\" + Layout.DELIMITER,"
           + " SortId.INT);");
     }
     NormalSource sync = file(compilation, "test.RatingRepository");

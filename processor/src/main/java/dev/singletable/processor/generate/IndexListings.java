@@ -28,12 +28,14 @@ final class IndexListings {
   // private static final ListingSpec BY_GSI3_0 = ListingSpec.index(OrderKeys.TYPE, "GSI3", "o" + Layout.DELIMITER,
   //     SortId.INSTANT);
   // private static final ListingSpec BY_GSI3_1 = ListingSpec.index(..., SortId.STRING);
+  // (BY_GSI3_0 is ListingSpec.indexLeading(...): orderId follows orderedAt in the sort key)
   static void addFields(TypeSpec.Builder type, ItemTypeModel item) {
     for (IndexModel index : item.indexes()) {
       for (int fixed = 0; fixed < index.specFields().size(); fixed++) {
         type.addField(FieldSpec.builder(RuntimeTypes.LISTING_SPEC, index.specFields().get(fixed),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.index($T.TYPE,$W$S,$W$S + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
+            .initializer("$T.$L($T.TYPE,$W$S,$W$S + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
+                fixed < index.sort().components().size() - 1 ? "indexLeading" : "index",
                 item.keysClass(), index.name(), index.sort().prefix(), RuntimeTypes.LAYOUT,
                 ValueCodecs.sortId(index.sort().components().get(fixed)))
             .build());

@@ -51,9 +51,9 @@ public final class CountQuery {
       }
     } else {
       StartingPoint start = options.startingPoint().orElse(null);
-      String startKey = start == null ? null : KeyRange.startKey(listing, start);
+      String startKey = start == null ? null : KeyRange.bound(listing, start, options.order());
       this.range = counting(KeyRange.query(table, listing, partitionValue, options.order(), startKey), strong);
-      if (start != null && !start.inclusive()) {
+      if (start != null && KeyRange.dropsStart(listing, start)) {
         left.add(counting(KeyRange.exactly(table, listing, partitionValue, startKey), strong));
       }
     }

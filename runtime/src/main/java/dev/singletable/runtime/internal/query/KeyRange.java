@@ -38,6 +38,22 @@ final class KeyRange {
         start.inclusive() ? "ListOptions.startingAt" : "ListOptions.startingAfter", listing.entity());
   }
 
+  /**
+   * Where a listing from {@code start} begins, as a bound of its {@code BETWEEN}: the start's key, or,
+   * when further components follow the sort id ({@link ListingSpec#followed()}) and the start's items
+   * are to be passed (after it ascending, at it descending), the text just above their keys.
+   */
+  static String bound(ListingSpec listing, StartingPoint start, SortOrder order) {
+    String key = startKey(listing, start);
+    boolean past = start.inclusive() == (order == SortOrder.DESCENDING);
+    return listing.followed() && past ? SortRange.above(key) : key;
+  }
+
+  /** Whether the start's item is dropped from the listing: an exclusive start that ends the sort key. */
+  static boolean dropsStart(ListingSpec listing, StartingPoint start) {
+    return !start.inclusive() && !listing.followed();
+  }
+
   /** Sets the table, index and key condition of every item of the listing from {@code startKey} on. */
   static QueryRequest.Builder query(String table, ListingSpec listing, String partition, SortOrder order,
       String startKeyOrNull) {

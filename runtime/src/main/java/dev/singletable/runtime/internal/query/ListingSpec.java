@@ -21,9 +21,17 @@ import java.util.Objects;
  *     given without the delimiter gets it appended; null for the whole partition
  * @param sortId the type of the id after the prefix, which places a starting point; null for the
  *     whole partition
+ * @param followed whether further components follow that id in the sort key ({@code e#<status>#<at>}
+ *     listed by status), so that the items of one id have keys that extend its key rather than equal it
  */
 public record ListingSpec(String entity, String indexName, String partitionAttribute,
-    String sortAttribute, String sortPrefix, SortId sortId) implements Listable {
+    String sortAttribute, String sortPrefix, SortId sortId, boolean followed) implements Listable {
+
+  /** A listing whose sort id ends the sort key. */
+  public ListingSpec(String entity, String indexName, String partitionAttribute, String sortAttribute,
+      String sortPrefix, SortId sortId) {
+    this(entity, indexName, partitionAttribute, sortAttribute, sortPrefix, sortId, false);
+  }
 
   /**
    * Requires every component except {@code indexName}, and {@code sortPrefix} and {@code sortId}, which
@@ -97,8 +105,18 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
     return inverted(entity, indexName, sortKeyPrefix, sortId);
   }
 
+  /**
+   * As {@link #index}, for a sort component that further components follow in the sort key: the items
+   * of one value of it have keys that start with its key and {@code #}.
+   */
+  public static ListingSpec indexLeading(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+    ListingSpec last = index(entity, indexName, sortKeyPrefix, sortId);
+    return new ListingSpec(entity, indexName, last.partitionAttribute(), last.sortAttribute(), last.sortPrefix(),
+        sortId, true);
+  }
+
   /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */
   public ListingSpec withSortPrefix(String prefix) {
-    return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, prefix, sortId);
+    return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, prefix, sortId, followed);
   }
 }

@@ -74,9 +74,9 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
           + " them. Leave the starting point out, and resume with ListOptions.after(cursor).");
     }
     StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
-    String startKey = start == null ? null : KeyRange.startKey(listing, start);
+    String startKey = start == null ? null : KeyRange.bound(listing, start, options.order());
     this.skipped = rangeOrNull != null ? rangeOrNull.skippedLow()
-        : start == null || start.inclusive() ? null : startKey;
+        : start == null || !KeyRange.dropsStart(listing, start) ? null : startKey;
     this.first = firstRequest(startKey);
   }
 

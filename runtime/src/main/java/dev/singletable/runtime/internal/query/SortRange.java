@@ -11,8 +11,9 @@ import dev.singletable.runtime.internal.codec.SortId;
  * prefix, or the text just above it, where the range is open), and an exclusive bound's items, whose
  * sort key is the bound's key exactly, are dropped by the pager (or subtracted from a count). A bound
  * outside what a key of the component's type holds (an instant before the year 0000) leaves the range
- * open at that end, or empty. The component is the last of the sort key, so items whose component is
- * the bound have exactly that key.
+ * open at that end, or empty. When the component is the last of the sort key, the items whose
+ * component is the bound have exactly that key; when others follow it ({@link ListingSpec#followed()}),
+ * their keys extend it with {@code #}, so the bound moves just above them instead and nothing is dropped.
  *
  * @param low the lowest sort key of the range
  * @param high the highest sort key of the range
@@ -40,23 +41,33 @@ public record SortRange(String low, String high, String skippedLow, String skipp
     SortId sortId = listing.sortId();
     String low = prefix;
     String skippedLow = null;
+    boolean followed = listing.followed();
     if (range.lower() != null) {
       String key = sortId.boundKey(prefix, range.lower(), method, listing.entity());
-      low = key != null ? key : SortId.below(range.lower()) ? prefix : end;
-      skippedLow = key != null && !range.lowerInclusive() ? key : null;
+      // Followed by further components, the bound's items have keys "<key>#...": above <key>, below
+      // the key with its delimiter raised.
+      low = key == null ? (SortId.below(range.lower()) ? prefix : end)
+          : followed && !range.lowerInclusive() ? above(key) : key;
+      skippedLow = key != null && !followed && !range.lowerInclusive() ? key : null;
     }
     String high = end;
     String skippedHigh = null;
     if (range.upper() != null) {
       String key = sortId.boundKey(prefix, range.upper(), method, listing.entity());
-      high = key != null ? key : SortId.below(range.upper()) ? prefix : end;
-      skippedHigh = key != null && !range.upperInclusive() ? key : null;
+      high = key == null ? (SortId.below(range.upper()) ? prefix : end)
+          : followed && range.upperInclusive() ? above(key) : key;
+      skippedHigh = key != null && !followed && !range.upperInclusive() ? key : null;
     }
     if (low.compareTo(high) > 0) {
       low = high;
     }
     return new SortRange(low, high, skippedLow, skippedHigh,
         (skippedLow != null ? "(" : "[") + low + "\u0000" + high + (skippedHigh != null ? ")" : "]"));
+  }
+
+  /** The text just above every key that extends {@code key} with {@code #}. */
+  static String above(String key) {
+    return key + (char) (Layout.DELIMITER + 1);
   }
 
   /** The text just above every key with {@code prefix}: the prefix with its delimiter raised by one. */

@@ -143,6 +143,39 @@ class SortRangeTest {
         ListOptions.defaults().startingAt("yesterday"), ORDER));
   }
 
+  /** Followed by a time, a status's items have keys that extend the status's key: bounds move just above them. */
+  @ParameterizedTest
+  @EnumSource(OperationsTest.Mode.class)
+  void aLeadingComponentsRangeAndStartingPointsTakeOrPassAllItsItems(OperationsTest.Mode mode) {
+    Runner run = mode.on(table);
+    ListingSpec byStatus = ListingSpec.indexLeading("Event", "GSI3", "e#", SortId.STRING);
+    for (String status : List.of("OPEN", "SHUT", "WAIT")) {
+      for (int i = 0; i < 2; i++) {
+        table.add(Map.of(Layout.PK, Values.string("TICKET#" + status + i), Layout.SK, Values.string("#Event"),
+            "GSI3PK", Values.string("t#1"), "GSI3SK", Values.string("e#" + status + "#" + InstantText.format(at(i))),
+            "id", Values.string(status + i)));
+      }
+    }
+    TableContext context = TableContext.of(table, "t", "test");
+    java.util.function.BiFunction<Range<String>, ListOptions, List<String>> list = (range, options) ->
+        run.all(Operations.list(context, byStatus, "t#1", SortRange.of(byStatus, range, "m"), options, ORDER));
+    ListOptions asc = ListOptions.defaults().pageSize(1);
+    assertEquals(List.of("WAIT0", "WAIT1"), list.apply(Range.after("SHUT"), asc));
+    assertEquals(List.of("OPEN0", "OPEN1", "SHUT0", "SHUT1"), list.apply(Range.until("SHUT"), asc));
+    assertEquals(List.of("OPEN1", "OPEN0"), list.apply(Range.before("SHUT"), asc.descending()));
+    assertEquals(List.of("SHUT0", "SHUT1", "WAIT0", "WAIT1"), list.apply(Range.from("SHUT"), asc));
+    assertEquals(List.of("SHUT0", "SHUT1"), list.apply(Range.between("SHUT", "SHUT"), asc));
+    assertEquals(2L, run.count(Operations.count("t", byStatus, "t#1", SortRange.of(byStatus, Range.after("SHUT"), "m"),
+        ListOptions.defaults())));
+    assertEquals(List.of("WAIT0", "WAIT1"), run.all(Operations.list("t", byStatus, "t#1",
+        ListOptions.defaults().startingAfter("SHUT"), ORDER)));
+    assertEquals(List.of("SHUT1", "SHUT0", "OPEN1", "OPEN0"), run.all(Operations.list("t", byStatus, "t#1",
+        ListOptions.defaults().descending().startingAt("SHUT"), ORDER)));
+    assertEquals(List.of("OPEN1", "OPEN0"), run.all(Operations.list("t", byStatus, "t#1",
+        ListOptions.defaults().descending().startingAfter("SHUT"), ORDER)));
+    assertEquals(4L, run.count(Operations.count("t", byStatus, "t#1", ListOptions.defaults().startingAfter("OPEN"))));
+  }
+
   private Runner fill(OperationsTest.Mode mode) {
     for (int i = 0; i < 10; i++) {
       table.add(order("o" + i, "p1", at(i)));
