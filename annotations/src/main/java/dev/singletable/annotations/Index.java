@@ -68,6 +68,14 @@ public @interface Index {
    */
   String listing();
 
+  /**
+   * Whether an index partition holds at most one item of this record, such as an order's one invoice:
+   * then the repository's method ({@code listing}) is a lookup by the partition components that returns
+   * an {@code Optional} (one Query of at most two items), not a listing; a second item found there is
+   * a {@code MalformedItemException} naming both. DynamoDB does not enforce it: the writes must.
+   */
+  boolean unique() default false;
+
   /** Holds the {@code @Index} annotations of a record that has several; written by javac, not by hand. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

@@ -57,6 +57,23 @@ class IndexGenerationTest {
   }
 
   @Test
+  void aUniqueIndexIsALookupThatReturnsAnOptional() {
+    Compilation compilation = Compiler.compile(Sources.node("test.Invoice",
+        "@Node(prefix = \"INVOICE\", table = \"Shop\")",
+        "@Index(name = \"GSI3\", partition = \"o#{order}\", sort = \"i#{invoiceId}\", listing = \"invoiceOfOrder\","
+            + " unique = true)",
+        "record Invoice(@Node.Id String invoiceId, String order, long cents) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    NormalSource sync = file(compilation, "test.InvoiceRepository");
+    sync.contains("public Optional<Invoice> invoiceOfOrder(String order) {"
+        + " return unique(0, InvoiceKeys.gsi3Partition(order), \"invoiceOfOrder\"); }");
+    sync.doesNotContain("Listing<Invoice> invoiceOfOrder");
+    file(compilation, "test.InvoiceAsyncRepository").contains("public CompletableFuture<Optional<Invoice>>"
+        + " invoiceOfOrder(String order) { return unique(0, () -> InvoiceKeys.gsi3Partition(order),"
+        + " \"invoiceOfOrder\"); }");
+  }
+
+  @Test
   void theKeysClassMakesEachIndexKeyFromItsTemplate() {
     Compilation compilation = Compiler.compile(order());
     assertThat(compilation).succeededWithoutWarnings();

@@ -72,6 +72,15 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
     return Backfill.of(context, entity, mapper, indexes);
   }
 
+  /**
+   * As {@link ItemRepository#unique}, the partition made when the read starts. For generated subclasses
+   * only.
+   */
+  protected final CompletableFuture<Optional<T>> unique(int listing, Supplier<String> partition, String method) {
+    return listing(listing, partition, method).page(ItemRepository.TWO).thenApply(page ->
+        ItemRepository.only(page, wiring.listings().get(listing), owner, entity, null, method));
+  }
+
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();

@@ -1,5 +1,8 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.query.Listable;
+import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.batch.GetBatch;
@@ -24,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <M> its mapper
  */
 public abstract class ItemRepository<T, M extends ItemMapper<T>> {
+  static final ListOptions TWO = ListOptions.defaults().pageSize(2);
   final RepositoryWiring<T, M> wiring;
   final TableContext context;
   final M mapper;
@@ -70,6 +74,34 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
    */
   protected final Backfill backfillOf(String... indexes) {
     return Backfill.of(context, entity, mapper, indexes);
+  }
+
+  /**
+   * The one item of listing number {@code listing} (an {@code @Index(unique = true)}) in {@code
+   * partition}, or empty: one Query of at most two items. For generated subclasses only.
+   *
+   * @throws MalformedItemException if the partition holds two items of this record
+   */
+  protected final Optional<T> unique(int listing, String partition, String method) {
+    return only(listing(listing, partition, method).page(TWO), wiring.listings().get(listing), owner, entity,
+        partition, method);
+  }
+
+  /**
+   * The page's one item, or empty; two are a {@link MalformedItemException} naming the index (and its
+   * partition when known): the writes broke the {@code unique} promise.
+   */
+  static <T> Optional<T> only(Page<T> page, Listable spec, String owner, String entity, String partitionOrNull,
+      String method) {
+    if (page.items().size() > 1) {
+      String index = ((ListingSpec) spec).indexName();
+      String key = Layout.indexPartitionKey(index);
+      throw new MalformedItemException(key, owner + "." + method + ": index " + index + " holds more than one "
+          + entity + (partitionOrNull == null ? " in one partition" : " whose " + key + " is '" + partitionOrNull + "'")
+          + ", but its @Index says unique = true. Find the items with that key and remove the extra one, or drop"
+          + " unique and list them.");
+    }
+    return page.items().isEmpty() ? Optional.empty() : Optional.of(page.items().get(0));
   }
 
   /** The physical table name. */

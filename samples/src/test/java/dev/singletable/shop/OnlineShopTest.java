@@ -9,6 +9,7 @@ import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Range;
 import dev.singletable.testing.LocalDynamoDbExtension;
@@ -97,7 +98,8 @@ class OnlineShopTest {
 
   @Test
   void pattern7And8TheInvoiceAndTheShipmentsOfAnOrderOverOneOverloadedIndex() {
-    assertEquals(List.of("i2"), ids(shop.invoices().invoicesOfOrder("o2").page(), Invoice::invoiceId));
+    assertEquals("i2", shop.invoices().invoiceOfOrder("o2").orElseThrow().invoiceId(), "a unique index: an Optional");
+    assertTrue(shop.invoices().invoiceOfOrder("o9").isEmpty());
     assertEquals(List.of("s1", "s2"), ids(shop.shipments().shipmentsOfOrder("o1").page(), Shipment::shipmentId));
     assertEquals(List.of("s3"), ids(shop.shipments().shipmentsOfOrder("o2").page(), Shipment::shipmentId),
         "an unshipped shipment is in GSI3, whose keys it has");
@@ -167,6 +169,19 @@ class OnlineShopTest {
         .page(ListOptions.defaults().after(cursor)));
     assertEquals(0, dynamo.requests().count(), "a cursor of another range is refused before any request");
     assertTrue(shop.orderItems().ordersOfProduct("p1", Range.from(at(9))).page().items().isEmpty());
+  }
+
+  @Test
+  void aSecondItemInAUniqueIndexPartitionIsMalformed() {
+    shop.invoices().create(new Invoice("i2b", "o2", "c1", at(2), 5));
+    MalformedItemException twice = assertThrows(MalformedItemException.class,
+        () -> shop.invoices().invoiceOfOrder("o2"));
+    assertEquals("InvoiceRepository.invoiceOfOrder: index GSI3 holds more than one Invoice whose GSI3PK is 'o#o2',"
+        + " but its @Index says unique = true. Find the items with that key and remove the extra one, or drop"
+        + " unique and list them.", twice.getMessage());
+    CompletionException async = assertThrows(CompletionException.class, () -> new ShopAsyncTable(
+        dynamo.asyncClient(), dynamo.tableName()).invoices().invoiceOfOrder("o2").join());
+    assertEquals(MalformedItemException.class, async.getCause().getClass());
   }
 
   @Test

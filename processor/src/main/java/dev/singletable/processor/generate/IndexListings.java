@@ -57,6 +57,11 @@ final class IndexListings {
     int number = first;
     for (IndexModel index : item.indexes()) {
       int sorts = index.sort().components().size();
+      if (index.unique()) {
+        type.addMethod(lookup(item, index, number, flavor));
+        number += sorts;
+        continue;
+      }
       type.addMethod(method(item, index, number, 0, false, flavor))
           .addMethod(method(item, index, number, 0, true, flavor));
       for (int fixed = 1; fixed < sorts; fixed++) {
@@ -94,6 +99,32 @@ final class IndexListings {
     return method.addStatement("return listing($L,$W$L,$W$L,$W$L,$W$S)", number, partitionKey, sortPrefix,
             rangeArgument, index.listing())
         .build();
+  }
+
+  // public Optional<Invoice> invoiceOfOrder(String order) {
+  //   return unique(1, InvoiceKeys.gsi3Partition(order), "invoiceOfOrder");
+  // }
+  // (async: CompletableFuture<Optional<Invoice>>, unique(1, () -> InvoiceKeys.gsi3Partition(order), ...))
+  private static MethodSpec lookup(ItemTypeModel item, IndexModel index, int number, Flavor flavor) {
+    List<ComponentModel> partition = index.partition().components();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(index.listing())
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, item.record())))
+        .addJavadoc("The one {@link $T} of index $L for $L, or empty: one Query of at most two\n"
+            + "items ({@code unique = true}), eventually consistent. Items whose index components are not all\n"
+            + "set are not in the index.\n\n"
+            + "@throws dev.singletable.runtime.MalformedItemException if the partition holds two: the index\n"
+            + "    is not unique in the table\n",
+            item.record(), index.name(), describe(partition));
+    partition.forEach(c -> method.addParameter(c.type(), c.name()));
+    return method.addStatement("return unique($L,$W$L,$W$S)", number,
+            flavor.deferred(call(item, index.partitionMethod(), partition)), index.listing())
+        .build();
+  }
+
+  /** The partition components as javadoc code: {@code order}, or {@code a}, {@code b}. */
+  private static String describe(List<ComponentModel> components) {
+    return components.stream().map(c -> "{@code " + c.name() + "}").collect(Collectors.joining(", "));
   }
 
   // OrderKeys.gsi3SortPrefix(orderedAt)

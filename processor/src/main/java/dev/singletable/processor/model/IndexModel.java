@@ -13,6 +13,7 @@ import java.util.List;
  * @param partition its partition key, {@code GSI3PK = p#<product>}
  * @param sort its sort key, {@code GSI3SK = o#<orderedAt>#<orderId>}
  * @param listing the repository's listing methods, e.g. {@code ordersOfProduct}
+ * @param unique whether an index partition holds one item at most: the method is then a lookup
  * @param partitionMethod the keys class's partition key of one partition, e.g. {@code gsi3Partition}
  * @param sortMethod the keys class's whole sort key, e.g. {@code gsi3Sort}
  * @param sortPrefixMethod the keys class's sort key prefix of the leading components, e.g.
@@ -20,7 +21,7 @@ import java.util.List;
  * @param specFields the repository's listing spec per count of fixed sort components, 0 to n-1, e.g.
  *     {@code BY_GSI3_0}, {@code BY_GSI3_1}
  */
-public record IndexModel(String name, IndexKeyModel partition, IndexKeyModel sort, String listing,
+public record IndexModel(String name, IndexKeyModel partition, IndexKeyModel sort, String listing, boolean unique,
     String partitionMethod, String sortMethod, String sortPrefixMethod, List<String> specFields) {
 
   /** Every component of both keys, partition first, in template order (each at most once in an index). */

@@ -36,7 +36,8 @@ final class IndexModels {
       for (int fixed = 0; fixed < sort.components().size(); fixed++) {
         specFields.add(specs.newName(Names.indexListingField(index.name(), fixed)));
       }
-      indexes.add(new IndexModel(index.name(), partition, sort, index.listing(), methods.newName(stem + "Partition"),
+      indexes.add(new IndexModel(index.name(), partition, sort, index.listing(), index.unique(),
+          methods.newName(stem + "Partition"),
           methods.newName(stem + "Sort"), methods.newName(stem + "SortPrefix"), List.copyOf(specFields)));
     }
     return List.copyOf(indexes);

@@ -61,6 +61,12 @@ public final class Annotations {
     return 1;
   }
 
+  /** A boolean member's value, explicit or false (the default of every boolean member read here). */
+  static boolean booleanValue(AnnotationMirror mirror, String member) {
+    AnnotationValue explicit = explicitValue(mirror, member);
+    return explicit != null && Boolean.TRUE.equals(explicit.getValue());
+  }
+
   /** A String member's value, explicit or default. */
   static String stringValue(AnnotationMirror mirror, String member) {
     AnnotationValue explicit = explicitValue(mirror, member);

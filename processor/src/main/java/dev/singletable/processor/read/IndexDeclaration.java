@@ -7,11 +7,12 @@ package dev.singletable.processor.read;
  * @param partition the {@code partition} value, a key template
  * @param sort the {@code sort} value, a key template
  * @param listing the {@code listing} value, the repository's listing methods
+ * @param unique the {@code unique} value
  * @param at the annotation
  * @param nameAt the {@code name} value's location
  * @param partitionAt the {@code partition} value's location
  * @param sortAt the {@code sort} value's location
  * @param listingAt the {@code listing} value's location
  */
-public record IndexDeclaration(String name, String partition, String sort, String listing, Location at,
+public record IndexDeclaration(String name, String partition, String sort, String listing, boolean unique, Location at,
     Location nameAt, Location partitionAt, Location sortAt, Location listingAt) {}

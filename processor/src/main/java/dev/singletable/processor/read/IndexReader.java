@@ -43,6 +43,7 @@ final class IndexReader {
         Annotations.stringValue(index, "partition"),
         Annotations.stringValue(index, "sort"),
         Annotations.stringValue(index, "listing"),
+        Annotations.booleanValue(index, "unique"),
         location(type, index, ordinal, null),
         location(type, index, ordinal, "name"),
         location(type, index, ordinal, "partition"),
