@@ -3,8 +3,10 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.query.CountQuery;
 import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.runtime.internal.query.PageQuery;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
@@ -61,7 +63,7 @@ public final class AsyncListing<E> {
       check(options, ".page");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().page(Operations.list(context, sharded, partition.get(), options, mapper))
-          : context.async().page(Operations.list(context, listing(), partition.get(), range(), options, mapper));
+          : context.async().page(query(options));
     });
   }
 
@@ -79,7 +81,7 @@ public final class AsyncListing<E> {
       check(options, ".stream");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().stream(Operations.list(context, sharded, partition.get(), options, mapper))
-          : context.async().stream(Operations.list(context, listing(), partition.get(), range(), options, mapper));
+          : context.async().stream(query(options));
     });
   }
 
@@ -94,17 +96,29 @@ public final class AsyncListing<E> {
       check(options, ".count");
       return spec instanceof ShardedListingSpec sharded
           ? context.async().count(Operations.count(context.tableName(), sharded, partition.get(), options))
-          : context.async().count(Operations.count(context.tableName(), listing(), partition.get(), range(), options));
+          : context.async().count(countQuery(options));
     });
   }
 
-  /** The spec, with this call's sort prefix if it has one (made now, so that a bad id fails the future). */
+  /** One page of the unsharded listing, with this call's sort prefix and range (made now, so a bad id fails here). */
+  private PageQuery<Page<E>> query(ListOptions options) {
+    ListingSpec listing = listing();
+    return Operations.list(context, listing, partition.get(), range(listing), options, mapper);
+  }
+
+  /** The count of the unsharded listing, with this call's sort prefix and range. */
+  private CountQuery countQuery(ListOptions options) {
+    ListingSpec listing = listing();
+    return Operations.count(context.tableName(), listing, partition.get(), range(listing), options);
+  }
+
+  /** The spec, with this call's sort prefix if it has one. */
   private ListingSpec listing() {
     return sortPrefix == null ? (ListingSpec) spec : ((ListingSpec) spec).withSortPrefix(sortPrefix.get());
   }
 
-  private SortRange range() {
-    return range == Range.all() ? null : SortRange.of(listing(), range, owner + "." + method);
+  private SortRange range(ListingSpec listing) {
+    return range == Range.all() ? null : SortRange.of(listing, range, owner + "." + method);
   }
 
   private void check(ListOptions options, String call) {

@@ -2,8 +2,10 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.query.CountQuery;
 import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
+import dev.singletable.runtime.internal.query.PageQuery;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
@@ -65,7 +67,7 @@ public final class Listing<E> {
     check(options, ".page");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().page(Operations.list(context, sharded, partition, options, mapper))
-        : context.sync().page(Operations.list(context, listing(), partition, range(), options, mapper));
+        : context.sync().page(query(options));
   }
 
   /** As {@link #stream(ListOptions)} with {@link ListOptions#defaults()}. */
@@ -84,7 +86,7 @@ public final class Listing<E> {
     check(options, ".stream");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().stream(Operations.list(context, sharded, partition, options, mapper))
-        : context.sync().stream(Operations.list(context, listing(), partition, range(), options, mapper));
+        : context.sync().stream(query(options));
   }
 
   /** As {@link #count(ListOptions)} with {@link ListOptions#defaults()}: every record of the listing. */
@@ -104,7 +106,19 @@ public final class Listing<E> {
     check(options, ".count");
     return spec instanceof ShardedListingSpec sharded
         ? context.sync().count(Operations.count(context.tableName(), sharded, partition, options))
-        : context.sync().count(Operations.count(context.tableName(), listing(), partition, range(), options));
+        : context.sync().count(countQuery(options));
+  }
+
+  /** One page of the unsharded listing, with this call's sort prefix and range (made now, so a bad id fails here). */
+  private PageQuery<Page<E>> query(ListOptions options) {
+    ListingSpec listing = listing();
+    return Operations.list(context, listing, partition, range(listing), options, mapper);
+  }
+
+  /** The count of the unsharded listing, with this call's sort prefix and range. */
+  private CountQuery countQuery(ListOptions options) {
+    ListingSpec listing = listing();
+    return Operations.count(context.tableName(), listing, partition, range(listing), options);
   }
 
   /** The spec, with this call's sort prefix if it has one. */
@@ -112,8 +126,8 @@ public final class Listing<E> {
     return sortPrefix == null ? (ListingSpec) spec : ((ListingSpec) spec).withSortPrefix(sortPrefix);
   }
 
-  private SortRange range() {
-    return range == Range.all() ? null : SortRange.of(listing(), range, owner + "." + method);
+  private SortRange range(ListingSpec listing) {
+    return range == Range.all() ? null : SortRange.of(listing, range, owner + "." + method);
   }
 
   private void check(ListOptions options, String call) {

@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal.query;
 
-import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ListOptions.StartingPoint;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.codec.SortId;
@@ -71,7 +70,7 @@ final class KeyRange {
           .expressionAttributeValues(Map.of(":pk", pk, ":prefix", AttributeValue.createS(prefix)));
     }
     String from = order == SortOrder.ASCENDING ? startKeyOrNull : prefix;
-    String to = order == SortOrder.ASCENDING ? end(prefix) : startKeyOrNull;
+    String to = order == SortOrder.ASCENDING ? SortRange.end(prefix) : startKeyOrNull;
     return request.keyConditionExpression(FROM).expressionAttributeValues(Map.of(":pk", pk,
         ":from", AttributeValue.createS(from), ":to", AttributeValue.createS(to)));
   }
@@ -90,10 +89,5 @@ final class KeyRange {
         .expressionAttributeNames(Map.of("#pk", listing.partitionAttribute(), "#sk", listing.sortAttribute()))
         .keyConditionExpression(AT).expressionAttributeValues(
             Map.of(":pk", AttributeValue.createS(partition), ":at", AttributeValue.createS(sortKey)));
-  }
-
-  /** The text just above every key with {@code prefix}: the prefix with its delimiter raised by one. */
-  private static String end(String prefix) {
-    return prefix.substring(0, prefix.length() - 1) + (char) (Layout.DELIMITER + 1);
   }
 }
