@@ -131,7 +131,7 @@ public final class LocalDynamoDbExtension
   }
 
   @Override
-  public void afterEach(ExtensionContext context) {
+  public void afterEach(ExtensionContext context) throws InterruptedException {
     String created = tableName;
     tableName = null;
     if (server != null) {
@@ -142,8 +142,10 @@ public final class LocalDynamoDbExtension
       try {
         client.deleteTable(request -> request.tableName(created));
       } catch (ResourceNotFoundException e) {
-        // The test deleted its table itself.
+        return; // The test deleted its table itself.
       }
+      // So that the next test, and ListTables after the last one, see it gone.
+      TableWait.untilGone(client, created);
     }
   }
 
