@@ -4,6 +4,8 @@ import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.AsyncListing;
+import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.TableSettings;
@@ -14,6 +16,7 @@ import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.tx.EdgeCounting;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -22,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 /**
  * Reads and writes {@link Follow} edges:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = at#<followedAt>#ACTOR#<follower>}.
  * What it does with records, and how it refuses bad input, is {@link AsyncEdgeRepository}'s.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -30,8 +33,8 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   private static final ListingSpec BY_FOLLOWER = ListingSpec.base(FollowKeys.TYPE,
       FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
 
-  private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.inverted(FollowKeys.TYPE,
-      FollowKeys.INVERTED_INDEX, FollowKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING,
+  private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.invertedLeading(FollowKeys.TYPE,
+      FollowKeys.INVERTED_INDEX, "at" + Layout.DELIMITER, SortId.INSTANT,
       FollowKeys.INVERTED_INDEX_SHARDS);
 
   private static final EdgeCounting COUNTING = EdgeCounting.of(FollowKeys.SOURCE_PREFIX,
@@ -102,16 +105,6 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   }
 
   /**
-   * Changes the edge's attributes as {@code update} says, without reading it first: one UpdateItem,
-   * conditioned on the edge existing; counters are left as they are.
-   * The result is the edge as stored afterwards; nothing is written if a condition fails.
-   * The future fails as the synchronous repository's {@code update} throws.
-   */
-  public CompletableFuture<Follow> update(String follower, String followee, FollowUpdate update) {
-    return updateByKey(() -> FollowKeys.primaryKey(follower, followee), update);
-  }
-
-  /**
    * The Follow edges from {@code follower}, in followee order
    * (a Query on the table): read them a page at a time ({@code page}), all of them
    * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
@@ -121,13 +114,23 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
   }
 
   /**
-   * The Follow edges into {@code followee}, in follower order
-   * (a Query on each of the 4 shards of index GSI1, merged in order,
-   * eventually consistent): read them a page at a time ({@code page}), all of them
-   * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
+   * The Follow edges into {@code followee}, in {@code followedAt}, then {@code follower} order (a
+   * Query on each of the 4 shards of index GSI1, merged in order, eventually consistent): read them
+   * a page at a time ({@code page}), all of them ({@code stream}), or count them ({@code count}).
+   * Sends nothing until one of those is called.
    */
   public AsyncListing<Follow> followers(String followee) {
-    return listing(1, () -> FollowKeys.targetKey(followee), "followers");
+    return listing(1, () -> FollowKeys.targetKey(followee), null, Range.all(), "followers");
+  }
+
+  /**
+   * The Follow edges into {@code followee} whose {@code followedAt} is in the given range, in
+   * {@code followedAt}, then {@code follower} order (a Query on each of the 4 shards of index GSI1,
+   * merged in order, eventually consistent): read them a page at a time ({@code page}), all of them
+   * ({@code stream}), or count them ({@code count}). Sends nothing until one of those is called.
+   */
+  public AsyncListing<Follow> followers(String followee, Range<Instant> followedAt) {
+    return listing(1, () -> FollowKeys.targetKey(followee), null, followedAt, "followers");
   }
 
   /**
@@ -171,5 +174,16 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    */
   public Reshard reshard(int shards) {
     return reshardTo(FollowKeys.INVERTED_INDEX, shards, "reshard");
+  }
+
+  /**
+   * The migration that writes the keys of index GSI1 into the stored {@link Follow} edges that do not
+   * hold them as this code writes them (or removes them where a component is null). Run it
+   * ({@code runAsync}, or {@code stepAsync}) after adding an index to a table with data or changing
+   * invertedIndexSort and deploying this code: one Scan of the table, one UpdateItem per item
+   * rewritten. See {@link Backfill}.
+   */
+  public Backfill backfill() {
+    return backfillOf("GSI1");
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.codec.Keys;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -10,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Keys of {@link Follow} items:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = at#<followedAt>#ACTOR#<follower>}.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class FollowKeys {
@@ -74,5 +75,18 @@ public final class FollowKeys {
     key.put(Layout.PK, AttributeValue.createS(sourceKey(follower)));
     key.put(Layout.SK, AttributeValue.createS(targetKey(followee)));
     return key;
+  }
+
+  /**
+   * The sort key {@code at#<followedAt>#<source key>} of the inverted index GSI1: the edges into one target
+   * sort by {@code followedAt}, then by source. {@code sourceKey} is {@link #sourceKey}'s.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if {@code followedAt} is null or outside
+   *     the years 0000 to 9999, or the key is longer than 1024 UTF-8 bytes
+   */
+  public static String invertedSortKey(Instant followedAt, String sourceKey) {
+    return Keys.followedBy(Keys.instant("at" +
+        Layout.DELIMITER, followedAt, "Follow.followedAt", 1024) + Layout.DELIMITER,
+        sourceKey, "Follow.follower", 1024);
   }
 }

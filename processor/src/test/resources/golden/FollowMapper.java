@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Maps {@link Follow} to its DynamoDB item and back:
  * {@code PK = ACTOR#<follower>}, {@code SK = TARGET#<followee>};
- * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = ACTOR#<follower>}.
+ * on index GSI1, {@code GSI1PK = TARGET#<followee>#<shard 0-3>}, {@code GSI1SK = at#<followedAt>#ACTOR#<follower>}.
  * {@code _type = Follow}, and one attribute per other component (null ones are left out).
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
@@ -33,7 +33,8 @@ public final class FollowMapper implements ItemMapper<Follow> {
   /**
    * The item of {@code follow}, with both key pairs and every non-null attribute.
    *
-   * @throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long, or a
+   *     component of an index key cannot be a key
    * @throws dev.singletable.runtime.InvalidItemException if {@code follow} is null or a value cannot be
    *     stored
    */
@@ -47,7 +48,7 @@ public final class FollowMapper implements ItemMapper<Follow> {
     item.put(Layout.SK, targetKey);
     item.put("GSI1PK", AttributeValue.createS(ShardedListingSpec.partitionKey(targetKey.s(), sourceKey.s(),
         FollowKeys.INVERTED_INDEX_SHARDS, "Follow.followee")));
-    item.put("GSI1SK", sourceKey);
+    item.put("GSI1SK", AttributeValue.createS(FollowKeys.invertedSortKey(follow.followedAt(), sourceKey.s())));
     item.put(Layout.TYPE, TYPE_VALUE);
     if (follow.followedAt() != null) {
       item.put("followedAt", Values.instant(follow.followedAt()));

@@ -57,6 +57,21 @@ public @interface Edge {
   int invertedIndexShards() default 1;
 
   /**
+   * What the inverted index sorts the edges into one target by, before the source: a key template as
+   * {@link Index#sort()} takes (a constant prefix, then {@code #{component}} parts), for example
+   * {@code "at#{followedAt}"}. Empty (the default): by the source key alone, {@code GSI1SK =
+   * ACTOR#alice}. Given, the index sort key is the template's value, {@code #} and the source key,
+   * {@code GSI1SK = at#2026-12-01T09:00:00.000000000Z#ACTOR#alice}, so the listing by target lists
+   * in time order (newest first with {@code ListOptions.descending()}), takes a {@code Range} of the
+   * first part ({@code followers(followee, Range.after(t))}), and, over shards, merges them in that
+   * order; each edge is still one item, read by both ends with one GetItem. Needs {@link
+   * #invertedIndex()}; the parts must be non-null on every write (an edge is always in its inverted
+   * index), cannot be the source or the target, and are not set by the typed update (put the edge to
+   * change them). Changing it for stored edges needs the repository's {@code backfill()}.
+   */
+  String invertedIndexSort() default "";
+
+  /**
    * The logical table this record lives in. Records of one compilation that name the same table
    * share one physical DynamoDB table and one generated {@code <table>Table} class. A Java identifier.
    */

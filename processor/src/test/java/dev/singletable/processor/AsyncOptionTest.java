@@ -26,7 +26,7 @@ class AsyncOptionTest {
   private static final String SAMPLE = "social/Follow, Mute, User";
   private static final List<String> SYNC_FILES = List.of(
       "dev.singletable.samples.social.FollowKeys", "dev.singletable.samples.social.FollowMapper",
-      "dev.singletable.samples.social.FollowRepository", "dev.singletable.samples.social.FollowUpdate",
+      "dev.singletable.samples.social.FollowRepository",
       "dev.singletable.samples.social.MuteKeys", "dev.singletable.samples.social.MuteMapper",
       "dev.singletable.samples.social.MuteRepository", "dev.singletable.samples.social.MuteUpdate",
       "dev.singletable.samples.social.SocialTable", "dev.singletable.samples.social.UserCollectionPage",

@@ -35,7 +35,7 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserMapper", "UserRepository",
-      "UserAsyncRepository", "UserUpdate", "FollowUpdate", "UserCollectionPage"})
+      "UserAsyncRepository", "UserUpdate", "UserCollectionPage"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
   }

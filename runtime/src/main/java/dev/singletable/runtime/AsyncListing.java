@@ -8,8 +8,10 @@ import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.PageQuery;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.async.SdkPublisher;
@@ -62,7 +64,7 @@ public final class AsyncListing<E> {
     return AsyncCalls.future(() -> {
       check(options, ".page");
       return spec instanceof ShardedListingSpec sharded
-          ? context.async().page(Operations.list(context, sharded, partition.get(), options, mapper))
+          ? context.async().page(shardedQuery(sharded, options))
           : context.async().page(query(options));
     });
   }
@@ -80,7 +82,7 @@ public final class AsyncListing<E> {
     return AsyncCalls.publisher(() -> {
       check(options, ".stream");
       return spec instanceof ShardedListingSpec sharded
-          ? context.async().stream(Operations.list(context, sharded, partition.get(), options, mapper))
+          ? context.async().stream(shardedQuery(sharded, options))
           : context.async().stream(query(options));
     });
   }
@@ -95,7 +97,7 @@ public final class AsyncListing<E> {
     return AsyncCalls.future(() -> {
       check(options, ".count");
       return spec instanceof ShardedListingSpec sharded
-          ? context.async().count(Operations.count(context.tableName(), sharded, partition.get(), options))
+          ? context.async().count(shardedCount(sharded, options))
           : context.async().count(countQuery(options));
     });
   }
@@ -110,6 +112,18 @@ public final class AsyncListing<E> {
   private CountQuery countQuery(ListOptions options) {
     ListingSpec listing = listing();
     return Operations.count(context.tableName(), listing, partition.get(), range(listing), options);
+  }
+
+  /** One page of the sharded listing, with this call's sort prefix and range. */
+  private ShardedPageQuery<E> shardedQuery(ShardedListingSpec spec, ListOptions options) {
+    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix.get());
+    return Operations.list(context, sharded, partition.get(), range(sharded.listing()), options, mapper);
+  }
+
+  /** The counts of the sharded listing's shards, with this call's sort prefix and range. */
+  private List<CountQuery> shardedCount(ShardedListingSpec spec, ListOptions options) {
+    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix.get());
+    return Operations.count(context.tableName(), sharded, partition.get(), range(sharded.listing()), options);
   }
 
   /** The spec, with this call's sort prefix if it has one. */

@@ -4,7 +4,7 @@ import dev.singletable.runtime.internal.request.UpdateSpec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Base of the generated update builders ({@code UserUpdate}, {@code FollowUpdate}): a change to a
+ * Base of the generated update builders ({@code UserUpdate}, {@code MuteUpdate}): a change to a
  * stored record's ordinary attributes, sent without reading the record first by the repository's
  * {@code update} as one UpdateItem, which returns the record as stored afterwards. For each ordinary
  * component {@code x} (never an id, a counter or the version) the builder has {@code x(value)} (SET),

@@ -7,8 +7,10 @@ import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.PageQuery;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import dev.singletable.runtime.internal.query.SortRange;
 import dev.singletable.runtime.internal.request.Operations;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -66,7 +68,7 @@ public final class Listing<E> {
   public Page<E> page(ListOptions options) {
     check(options, ".page");
     return spec instanceof ShardedListingSpec sharded
-        ? context.sync().page(Operations.list(context, sharded, partition, options, mapper))
+        ? context.sync().page(shardedQuery(sharded, options))
         : context.sync().page(query(options));
   }
 
@@ -85,7 +87,7 @@ public final class Listing<E> {
   public Stream<E> stream(ListOptions options) {
     check(options, ".stream");
     return spec instanceof ShardedListingSpec sharded
-        ? context.sync().stream(Operations.list(context, sharded, partition, options, mapper))
+        ? context.sync().stream(shardedQuery(sharded, options))
         : context.sync().stream(query(options));
   }
 
@@ -105,7 +107,7 @@ public final class Listing<E> {
   public long count(ListOptions options) {
     check(options, ".count");
     return spec instanceof ShardedListingSpec sharded
-        ? context.sync().count(Operations.count(context.tableName(), sharded, partition, options))
+        ? context.sync().count(shardedCount(sharded, options))
         : context.sync().count(countQuery(options));
   }
 
@@ -119,6 +121,18 @@ public final class Listing<E> {
   private CountQuery countQuery(ListOptions options) {
     ListingSpec listing = listing();
     return Operations.count(context.tableName(), listing, partition, range(listing), options);
+  }
+
+  /** One page of the sharded listing, with this call's sort prefix and range. */
+  private ShardedPageQuery<E> shardedQuery(ShardedListingSpec spec, ListOptions options) {
+    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix);
+    return Operations.list(context, sharded, partition, range(sharded.listing()), options, mapper);
+  }
+
+  /** The counts of the sharded listing's shards, with this call's sort prefix and range. */
+  private List<CountQuery> shardedCount(ShardedListingSpec spec, ListOptions options) {
+    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix);
+    return Operations.count(context.tableName(), sharded, partition, range(sharded.listing()), options);
   }
 
   /** The spec, with this call's sort prefix if it has one. */

@@ -12,7 +12,7 @@
  * by id (the latter only without a version), {@code importAll} of records as given, and {@code putAll},
  * refused for a node with a version or counters.
  *
- * <p>Typed updates: the processor generates {@code UserUpdate}, {@code FollowUpdate}, subclasses of
+ * <p>Typed updates: the processor generates {@code UserUpdate}, {@code MuteUpdate}, subclasses of
  * {@link dev.singletable.runtime.ItemUpdate} with one setter per ordinary attribute; the repository's
  * {@code update(ids[, version], update)} sends it as one UpdateItem without reading first and returns
  * the record as stored afterwards.

@@ -6,6 +6,8 @@ import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.User;
 import java.io.PrintStream;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -78,10 +80,12 @@ final class SampleData {
     int[] following = new int[ACTIVE_USERS + FANS + 1];
     int[] followers = new int[ACTIVE_USERS + FANS + 1];
     List<Follow> follows = new ArrayList<>(FOLLOWS);
+    // One follow a minute, the last one now: the listings by followee list them in this order.
+    Instant first = clock.instant().minus(Duration.ofMinutes(FOLLOWS - 1));
     for (int[] follow : follows()) {
       following[follow[0]]++;
       followers[follow[1]]++;
-      follows.add(new Follow(user(follow[0]), user(follow[1]), clock.instant()));
+      follows.add(new Follow(user(follow[0]), user(follow[1]), first.plus(Duration.ofMinutes(follows.size()))));
     }
     List<User> users = IntStream.range(0, following.length)
         .mapToObj(i -> new User(user(i), "User " + user(i), following[i], followers[i], 1)).toList();

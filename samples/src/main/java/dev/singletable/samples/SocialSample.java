@@ -2,7 +2,9 @@ package dev.singletable.samples;
 
 import dev.singletable.layout.Shards;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.SingleTableException;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowKeys;
@@ -14,6 +16,7 @@ import dev.singletable.samples.social.UserCollectionPage;
 import dev.singletable.testing.LocalDynamoDb;
 import dev.singletable.testing.RequestCounter;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -70,9 +73,9 @@ public final class SocialSample {
     System.out.println("whom alice follows (first page of 10, one Query): " + followees(following.items()));
 
     System.out.println();
-    System.out.printf(Locale.ROOT, "bob's followers, page by page (500 a page, from index GSI1, merged from its %d"
-        + " shards):%n", FollowKeys.INVERTED_INDEX_SHARDS);
-    ListOptions page = ListOptions.defaults().pageSize(500);
+    System.out.printf(Locale.ROOT, "bob's followers, newest first, page by page (500 a page, from index GSI1, merged"
+        + " from its %d shards in followedAt order):%n", FollowKeys.INVERTED_INDEX_SHARDS);
+    ListOptions page = ListOptions.defaults().pageSize(500).descending();
     int pages = 0;
     int total = 0;
     while (true) {
@@ -89,6 +92,9 @@ public final class SocialSample {
       page = page.after(followers.nextCursor().get());
     }
     System.out.printf(Locale.ROOT, "  bob has %,d followers in %d pages%n", total, pages);
+    Listing<Follow> lastHour = table.follows().followers("bob", Range.after(clock.instant().minus(Duration.ofHours(1))));
+    System.out.printf(Locale.ROOT, "  followed bob in the last hour (a Range of followedAt, newest first): %s (count: %d)%n",
+        followers(lastHour.page(ListOptions.defaults().descending()).items()), lastHour.count());
     System.out.print("  where they sit: one index partition per shard, each shard picked from the follower's id:");
     for (int shard = 0; shard < FollowKeys.INVERTED_INDEX_SHARDS; shard++) {
       String partition = Shards.partition(FollowKeys.targetKey("bob"), shard);
@@ -153,6 +159,10 @@ public final class SocialSample {
 
   private static String followees(List<Follow> follows) {
     return follows.stream().map(Follow::followee).collect(Collectors.joining(", "));
+  }
+
+  private static String followers(List<Follow> follows) {
+    return follows.stream().map(Follow::follower).collect(Collectors.joining(", "));
   }
 
 }

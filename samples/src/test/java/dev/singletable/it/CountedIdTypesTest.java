@@ -10,6 +10,7 @@ import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.MissingNodeException;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.testing.LocalDynamoDbExtension;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -30,6 +31,7 @@ class CountedIdTypesTest {
 
   private static final UUID DUNE = UUID.fromString("0f8fad5b-d9cb-469f-a165-70867728950e");
   private static final UUID GHOST = UUID.fromString("7c9e6679-7425-40de-944b-e07fc1f90ae7");
+  private static final LocalDate DUE = LocalDate.parse("2026-12-15");
 
   private static LibraryTable table() {
     return new LibraryTable(dynamo.client(), dynamo.tableName());
@@ -59,13 +61,13 @@ class CountedIdTypesTest {
   @EnumSource(Mode.class)
   void aMissingNodeWithALongOrUuidIdIsNamedByTheIdItsCallerGave(Mode mode) {
     assertTrue(table().books().create(new Book(DUNE, "Dune", 0)));
-    MissingNodeException reader = assertThrows(MissingNodeException.class, () -> lend(mode, new Loan(99, DUNE)));
+    MissingNodeException reader = assertThrows(MissingNodeException.class, () -> lend(mode, new Loan(99, DUNE, null)));
     assertEquals(List.of("Reader", "99", "READER#0000000000000000099", "#Reader"), named(reader));
     assertTrue(reader.getMessage().contains("the node Reader '99' whose counters count this edge does not"
         + " exist"), reader.getMessage());
     assertFalse(reader.getMessage().contains("0000000000000000099"), reader.getMessage());
 
-    MissingNodeException both = assertThrows(MissingNodeException.class, () -> lend(mode, new Loan(-5, GHOST)));
+    MissingNodeException both = assertThrows(MissingNodeException.class, () -> lend(mode, new Loan(-5, GHOST, null)));
     assertEquals(List.of(
         new MissingNodeException.Node("Book", GHOST.toString(), "BOOK#" + GHOST, "#Book"),
         new MissingNodeException.Node("Reader", "-5", "READER#-9223372036854775803", "#Reader")), both.missing(),
@@ -81,7 +83,7 @@ class CountedIdTypesTest {
     assertEquals(List.of("Book", GHOST.toString(), "BOOK#" + GHOST, "#Book"), named(book));
 
     assertTrue(table().readers().create(new Reader(99, "Ann", 0)));
-    assertTrue(lend(mode, new Loan(99, DUNE)));
+    assertTrue(lend(mode, new Loan(99, DUNE, null)));
     assertEquals(1, table().readers().get(99, ReadConsistency.STRONG).orElseThrow().loans());
     assertEquals(1, table().books().get(DUNE, ReadConsistency.STRONG).orElseThrow().loans());
   }
@@ -117,10 +119,10 @@ class CountedIdTypesTest {
   void theEdgesOwnConditionWinsOverAMissingNode(Mode mode) {
     assertTrue(table().readers().create(new Reader(1, "Ann", 0)));
     assertTrue(table().books().create(new Book(DUNE, "Dune", 0)));
-    assertTrue(lend(mode, new Loan(1, DUNE)));
+    assertTrue(lend(mode, new Loan(1, DUNE, null)));
     assertTrue(table().readers().delete(1));
 
-    assertFalse(lend(mode, new Loan(1, DUNE)), "the loan exists: false, though reader 1 is gone");
+    assertFalse(lend(mode, new Loan(1, DUNE, null)), "the loan exists: false, though reader 1 is gone");
     assertFalse(call(mode, () -> table().loans().delete(2, GHOST), () -> asyncTable().loans().delete(2, GHOST)),
         "no such loan: false, though reader 2 and the book are missing too");
     MissingNodeException gone = assertThrows(MissingNodeException.class,
@@ -148,5 +150,23 @@ class CountedIdTypesTest {
       return null;
     }, () -> asyncTable().loans().importAll(List.of()));
     assertEquals(0, dynamo.requests().count(), dynamo.requests().toString());
+  }
+
+  /** An update of an ordinary attribute of a counted edge is allowed and leaves the counters alone. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void anUpdateOfACountedEdgeLeavesItsCountersAlone(Mode mode) {
+    long reader = mode == Mode.SYNC ? 7 : 8;
+    UUID book = mode == Mode.SYNC ? DUNE : GHOST;
+    assertTrue(table().readers().create(new Reader(reader, "Ann", 0)));
+    assertTrue(table().books().create(new Book(book, "Dune", 0)));
+    assertTrue(lend(mode, new Loan(reader, book, DUE)));
+    LocalDate later = DUE.plusDays(14);
+    Loan updated = call(mode, () -> table().loans().update(reader, book, LoanUpdate.of().due(later)),
+        () -> asyncTable().loans().update(reader, book, LoanUpdate.of().due(later)));
+    assertEquals(new Loan(reader, book, later), updated);
+    assertEquals(new Reader(reader, "Ann", 1), table().readers().get(reader, ReadConsistency.STRONG).orElseThrow());
+    assertEquals(new Book(book, "Dune", 1), table().books().get(book, ReadConsistency.STRONG).orElseThrow());
+    assertEquals(1, table().books().recountLoans(book), "still one edge");
   }
 }

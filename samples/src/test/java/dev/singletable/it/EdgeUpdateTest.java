@@ -11,9 +11,6 @@ import dev.singletable.samples.social.MuteUpdate;
 import dev.singletable.samples.social.SocialAsyncTable;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
-import dev.singletable.samples.social.Follow;
-import dev.singletable.samples.social.FollowUpdate;
-import dev.singletable.samples.social.User;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -59,27 +56,6 @@ class EdgeUpdateTest {
     assertEquals("MUTED#bob", missing.sortKey());
     assertFalse(new SocialTable(social.client(), social.tableName()).mutes().exists(muter, "bob",
         ReadConsistency.STRONG));
-  }
-
-  /** An update of an ordinary attribute of a counted edge is allowed and leaves the counters alone. */
-  @ParameterizedTest
-  @EnumSource(Mode.class)
-  void anUpdateOfACountedEdgeLeavesItsCountersAlone(Mode mode) {
-    String follower = mode + "-fan";
-    String followee = mode + "-star";
-    SocialTable table = new SocialTable(social.client(), social.tableName());
-    table.users().create(new User(follower, follower, 0, 0, 0));
-    table.users().create(new User(followee, followee, 0, 0, 0));
-    table.follows().create(new Follow(follower, followee, T1));
-    Follow updated = mode == Mode.SYNC
-        ? new SocialTable(social.client(), social.tableName()).follows()
-            .update(follower, followee, FollowUpdate.of().followedAt(T2))
-        : Mode.join(() -> new SocialAsyncTable(social.asyncClient(), social.tableName()).follows()
-            .update(follower, followee, FollowUpdate.of().followedAt(T2)));
-    assertEquals(new Follow(follower, followee, T2), updated);
-    assertEquals(new User(follower, follower, 1, 0, 1), table.users().get(follower, ReadConsistency.STRONG).orElseThrow());
-    assertEquals(new User(followee, followee, 0, 1, 1), table.users().get(followee, ReadConsistency.STRONG).orElseThrow());
-    assertEquals(1, table.users().recountFollowers(followee), "still one edge");
   }
 
   private static Mute update(Mode mode, String muter, String muted, MuteUpdate update) {

@@ -50,7 +50,11 @@ class SocialSampleTest {
         + " following, of GSI1's 4 shards for followers, and sets the count with an UpdateItem): they agree with"
         + " the import (alice follows 11 and has 14 followers; bob follows 8 and has 2,050 followers)\n"), output);
     assertTrue(output.contains("whom alice follows (first page of 10, one Query): bob, "), output);
-    assertTrue(output.contains("  page 1: 500 followers, alice .. "), output);
+    assertTrue(output.contains("bob's followers, newest first, page by page (500 a page, from index GSI1, merged from"
+        + " its 4 shards in followedAt order):\n  page 1: 500 followers, user0784 .. "), output);
+    assertTrue(output.contains("  followed bob in the last hour (a Range of followedAt, newest first): user0784,"
+        + " user1617, "), output);
+    assertTrue(output.contains(" (count: 14)\n"), output);
     assertTrue(output.contains(" (4 Queries)\n  page 2: 500 followers"), output);
     assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
     assertTrue(output.contains(": GSI1PK=TARGET#bob#0 "), output);

@@ -7,6 +7,7 @@ import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.ItemTypeModel;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -24,13 +25,18 @@ final class BackfillMethod {
   //   return backfillOf("GSI2", "GSI3");
   // }
   static void addTo(TypeSpec.Builder type, ItemTypeModel item, Flavor flavor) {
-    if (item.indexes().isEmpty()) {
+    List<IndexModel> rewritten = new ArrayList<>();
+    if (item instanceof EdgeModel edge) {
+      edge.invertedSort().ifPresent(rewritten::add);
+    }
+    rewritten.addAll(item.indexes());
+    if (rewritten.isEmpty()) {
       return;
     }
     String run = flavor == Flavor.SYNC ? "{@code run}, or {@code step} by step" : "{@code runAsync}, or {@code stepAsync}";
-    CodeBlock names = item.indexes().stream().map(index -> CodeBlock.of("$S", index.name()))
+    CodeBlock names = rewritten.stream().map(index -> CodeBlock.of("$S", index.name()))
         .collect(CodeBlock.joining(", "));
-    List<String> indexes = item.indexes().stream().map(IndexModel::name).toList();
+    List<String> indexes = rewritten.stream().map(IndexModel::name).toList();
     String which = indexes.size() == 1 ? "index " + indexes.get(0)
         : "indexes " + String.join(", ", indexes.subList(0, indexes.size() - 1)) + " and " + indexes.get(indexes.size() - 1);
     type.addMethod(MethodSpec.methodBuilder("backfill").addModifiers(Modifier.PUBLIC)
@@ -38,7 +44,8 @@ final class BackfillMethod {
         .addJavadoc(JavadocText.wrap("The migration that writes the keys of " + which + " into the stored {@link $T} "
             + (item instanceof EdgeModel ? "edges" : "nodes") + " that do not hold them as this code writes them (or"
             + " removes them where a component is null). Run it (" + run + ") after adding an index to a table with"
-            + " data and deploying this code: one Scan of the table, one UpdateItem per item rewritten. See"
+            + " data" + (rewritten.size() > item.indexes().size() ? " or changing invertedIndexSort" : "")
+            + " and deploying this code: one Scan of the table, one UpdateItem per item rewritten. See"
             + " {@link $T}."), item.record(), BACKFILL)
         .addStatement("return backfillOf($L)", names)
         .build());

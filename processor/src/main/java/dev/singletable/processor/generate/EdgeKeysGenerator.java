@@ -54,6 +54,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
           .initializer("$L", edge.invertedIndexShards())
           .build());
     }
+    IndexKeyMethods.addInvertedSort(type, edge);
     IndexKeyMethods.addTo(type, edge);
   }
 

@@ -3,7 +3,9 @@ package dev.singletable.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.ListingModel;
 import javax.lang.model.element.Modifier;
 
@@ -20,6 +22,9 @@ final class EdgeListings {
   //     ListingSpec.base(FollowKeys.TYPE, FollowKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.STRING);
   // (sharded: private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.inverted(...))
   static FieldSpec field(EdgeModel edge, ListingModel listing) {
+    if (listing.inverted() && edge.invertedSort().isPresent()) {
+      return sortedField(edge, 0);
+    }
     if (listing.inverted() && sharded(edge)) {
       return FieldSpec.builder(RuntimeTypes.SHARDED_LISTING_SPEC, listing.fieldName(),
               Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -28,6 +33,52 @@ final class EdgeListings {
     }
     return FieldSpec.builder(RuntimeTypes.LISTING_SPEC, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
         Modifier.FINAL).initializer(listing(edge, listing.inverted())).build();
+  }
+
+  /**
+   * The specs of the listing from the target with {@code fixed} leading parts of {@code
+   * invertedIndexSort} fixed, beyond none (whose spec is the listing's own field): they follow the
+   * {@code @Index}es' specs in the repository's wiring.
+   */
+  static void addSortedFields(TypeSpec.Builder type, EdgeModel edge) {
+    edge.invertedSort().ifPresent(index -> {
+      for (int fixed = 1; fixed < index.specFields().size(); fixed++) {
+        type.addField(sortedField(edge, fixed));
+      }
+    });
+  }
+
+  // , BY_FOLLOWEE_1   (after the @Index specs in the wiring)
+  static CodeBlock sortedWiring(EdgeModel edge) {
+    CodeBlock.Builder specs = CodeBlock.builder();
+    edge.invertedSort().ifPresent(index ->
+        index.specFields().subList(1, index.specFields().size()).forEach(field -> specs.add(",$W$N", field)));
+    return specs.build();
+  }
+
+  /** The number, in the repository's wiring, of the spec of the listing from the target with {@code fixed} parts fixed. */
+  static int sortedNumber(EdgeModel edge, int fixed) {
+    int indexSpecs = edge.indexes().stream().mapToInt(index -> index.specFields().size()).sum();
+    return fixed == 0 ? 1 : edge.listings().size() + indexSpecs + fixed - 1;
+  }
+
+  // private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.invertedLeading(FollowKeys.TYPE,
+  //     FollowKeys.INVERTED_INDEX, "at" + Layout.DELIMITER, SortId.INSTANT, FollowKeys.INVERTED_INDEX_SHARDS);
+  // (unsharded: ListingSpec.indexLeading(FollowKeys.TYPE, FollowKeys.INVERTED_INDEX, "at" + Layout.DELIMITER, SortId.INSTANT))
+  /** A spec of the listing from the target, sorted by {@code invertedIndexSort}, {@code fixed} parts fixed. */
+  private static FieldSpec sortedField(EdgeModel edge, int fixed) {
+    IndexModel index = edge.invertedSort().orElseThrow();
+    ClassName keys = edge.keysClass();
+    CodeBlock sortId = ValueCodecs.sortId(index.sort().components().get(fixed));
+    CodeBlock initializer = sharded(edge)
+        ? CodeBlock.of("$T.invertedLeading($T.TYPE,$W$T.INVERTED_INDEX,$W$S + $T.DELIMITER,$W$L,$W$T.INVERTED_INDEX_SHARDS)",
+            RuntimeTypes.SHARDED_LISTING_SPEC, keys, keys, index.sort().prefix(), RuntimeTypes.LAYOUT, sortId, keys)
+        : CodeBlock.of("$T.indexLeading($T.TYPE,$W$T.INVERTED_INDEX,$W$S + $T.DELIMITER,$W$L)",
+            RuntimeTypes.LISTING_SPEC, keys, keys, index.sort().prefix(), RuntimeTypes.LAYOUT, sortId);
+    return FieldSpec.builder(sharded(edge) ? RuntimeTypes.SHARDED_LISTING_SPEC : RuntimeTypes.LISTING_SPEC,
+            index.specFields().get(fixed), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(initializer)
+        .build();
   }
 
   /** Whether the inverted index spreads each target over shards. */

@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.layout.End;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
@@ -64,7 +65,7 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
         .addJavadoc("The item of {@code $N}, with both key pairs and every non-null attribute.\n", value)
         .addJavadoc(edge.indexes().isEmpty() ? "" : "An index's keys are there when none of their components is null.\n")
         .addJavadoc("\n@throws dev.singletable.runtime.InvalidKeyException if an id is null, empty or too long$L\n",
-            edge.indexes().isEmpty() ? "" : ", or a\n    component of an index key cannot be a key")
+            edge.indexes().isEmpty() && edge.invertedSort().isEmpty() ? "" : ", or a\n    component of an index key cannot be a key")
         .addJavadoc("@throws dev.singletable.runtime.InvalidItemException if {@code $N} is null or a value cannot be\n"
             + "    stored\n", value)
         .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
@@ -79,6 +80,13 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
         method.addStatement("$N.put($L, $T.createS($T.partitionKey($N.s(), $N.s(),$W$T.INVERTED_INDEX_SHARDS, $S)))",
             item, MapperMembers.attribute(key), RuntimeTypes.ATTRIBUTE_VALUE, RuntimeTypes.SHARDED_LISTING_SPEC, targetKey,
             sourceKey, edge.keysClass(), edge.entity() + "." + edge.target().component().name());
+      } else if (key.lead() != null) {
+        // item.put("GSI1SK", AttributeValue.createS(FollowKeys.invertedSortKey(follow.followedAt(), sourceKey.s())));
+        IndexModel sorted = edge.invertedSort().orElseThrow();
+        CodeBlock parts = CodeBlock.join(sorted.sort().components().stream()
+            .map(c -> CodeBlock.of("$N.$N()", value, c.name())).toList(), ", ");
+        method.addStatement("$N.put($L, $T.createS($T.$N($L, $N.s())))", item, MapperMembers.attribute(key),
+            RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), sorted.sortMethod(), parts, sourceKey);
       } else {
         method.addStatement("$N.put($L, $N)", item, MapperMembers.attribute(key),
             key.end() == End.SOURCE ? sourceKey : targetKey);

@@ -6,6 +6,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeCounter;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ListingModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.TableModel;
 import java.util.List;
@@ -54,6 +55,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     type.superclass(flavor.base(edge));
     edge.listings().forEach(listing -> type.addField(EdgeListings.field(edge, listing)));
     IndexListings.addFields(type, edge);
+    EdgeListings.addSortedFields(type, edge);
     if (!counters.isEmpty()) {
       type.addField(CountingMethods.field(edge, counters));
     }
@@ -64,7 +66,12 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     KeyedMethods.addTo(type, edge, flavor);
     UpdateMethods.addTo(type, edge, flavor);
     for (int i = 0; i < edge.listings().size(); i++) {
-      type.addMethod(ListingMethods.method(edge, edge.listings().get(i), i, flavor));
+      ListingModel listing = edge.listings().get(i);
+      if (listing.inverted() && edge.invertedSort().isPresent()) {
+        IndexListings.addInverted(type, edge, flavor);
+      } else {
+        type.addMethod(ListingMethods.method(edge, listing, i, flavor));
+      }
     }
     IndexListings.addMethods(type, edge, edge.listings().size(), flavor);
     CountingMethods.addTo(type, edge, counters, flavor);
@@ -80,6 +87,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
     CodeBlock.Builder listings = CodeBlock.builder();
     edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
     listings.add(IndexListings.wiring(edge));
+    listings.add(EdgeListings.sortedWiring(edge));
     return RepositoryConstructors.overTable(flavor.table(table))
         .addStatement("super($T.edge(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,
             edge.mapperClass(), flavor.repository(edge).simpleName(), edge.entity(),

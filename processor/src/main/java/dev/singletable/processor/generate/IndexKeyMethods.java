@@ -2,13 +2,16 @@ package dev.singletable.processor.generate;
 
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.ComponentModel;
+import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.IndexKeyModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -44,6 +47,44 @@ final class IndexKeyMethods {
     }
   }
 
+  // invertedSortKey(followedAt, sourceKey), (invertedSortPrefix(day) for each count of leading parts but all)
+  /**
+   * The keys class's methods of an edge's inverted index sorted by {@code invertedIndexSort}: its whole
+   * sort key, the template's value and the source key, and the sort key prefix of the leading parts.
+   */
+  static void addInvertedSort(TypeSpec.Builder type, EdgeModel edge) {
+    edge.invertedSort().ifPresent(index -> {
+      IndexKeyModel sort = index.sort();
+      NameAllocator names = new NameAllocator();
+      sort.components().forEach(c -> names.newName(c.name()));
+      String sourceKey = names.newName("sourceKey");
+      // return Keys.followedBy(Keys.instant("at" + Layout.DELIMITER, followedAt, "Follow.followedAt", 1024)
+      //     + Layout.DELIMITER, sourceKey, "Follow.follower", 1024);
+      MethodSpec.Builder method = MethodSpec.methodBuilder(index.sortMethod())
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(String.class)
+          .addJavadoc("The sort key {@code $L#<source key>} of the inverted index $L: the edges into one target\n"
+              + "sort by $L, then by source. {@code $N} is {@link #sourceKey}'s.\n",
+              sort.expression(), index.name(), sort.components().stream().map(c -> "{@code " + c.name() + "}")
+                  .collect(Collectors.joining(", then ")), sourceKey)
+          .addJavadoc(refusal(sort.components(), sort.maxBytes()));
+      sort.components().forEach(c -> method.addParameter(c.type(), c.name()));
+      type.addMethod(method.addParameter(String.class, sourceKey)
+          .addStatement("return $T.followedBy($L +$W$T.DELIMITER,$W$N, $S, $L)", RuntimeTypes.KEYS,
+              value(edge, sort, sort.components()), RuntimeTypes.LAYOUT, sourceKey,
+              edge.entity() + "." + edge.source().component().name(), sort.maxBytes())
+          .build());
+      for (int fixed = 1; fixed < sort.components().size(); fixed++) {
+        List<ComponentModel> leading = sort.components().subList(0, fixed);
+        type.addMethod(key(edge, index.sortPrefixMethod(), sort, leading, true)
+            .addJavadoc("The sort key prefix {@code $L#} of the inverted index $L: the start of the sort keys\n"
+                + "with $L.\n", sort.expression(fixed), index.name(), fixedText(leading))
+            .addJavadoc(refusal(leading, sort.maxBytes()))
+            .build());
+      }
+    });
+  }
+
   /**
    * "On index GSI2, {@code GSI2PK = c#<customer>}, {@code GSI2SK = o#<orderedAt>}, when none of them
    * is null." a line per index, for javadoc; empty without one.
@@ -68,14 +109,20 @@ final class IndexKeyMethods {
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class);
+    components.forEach(component -> method.addParameter(component.type(), component.name()));
+    CodeBlock value = value(item, key, components);
+    return prefix ? method.addStatement("return $L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT)
+        : method.addStatement("return $L", value);
+  }
+
+  /** The key's prefix and the parts of {@code components}, each encoder checking the key so far. */
+  private static CodeBlock value(ItemTypeModel item, IndexKeyModel key, List<ComponentModel> components) {
     CodeBlock value = CodeBlock.of("$S", key.prefix());
     for (ComponentModel component : components) {
-      method.addParameter(component.type(), component.name());
       value = ValueCodecs.encodeKeyPart(component, item.entity(), CodeBlock.of("$L +$W$T.DELIMITER", value,
           RuntimeTypes.LAYOUT), CodeBlock.of("$N", component.name()), key.maxBytes());
     }
-    return prefix ? method.addStatement("return $L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT)
-        : method.addStatement("return $L", value);
+    return value;
   }
 
   /** "this {@code orderedAt}", "these {@code day} and {@code hour}". */

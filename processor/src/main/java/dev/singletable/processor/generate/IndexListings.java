@@ -9,6 +9,7 @@ import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.ItemTypeModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -72,6 +73,23 @@ final class IndexListings {
     }
   }
 
+  // followers(followee), followers(followee, Range<Instant> followedAt)   (and, for each count k of fixed
+  // leading parts of invertedIndexSort, followers(followee, <k parts>) and followers(followee, <k parts>, Range<next>))
+  /** The listing from the target of an edge whose inverted index sorts by {@code invertedIndexSort}. */
+  static void addInverted(TypeSpec.Builder type, EdgeModel edge, Flavor flavor) {
+    IndexModel index = edge.invertedSort().orElseThrow();
+    int shards = edge.invertedIndexShards();
+    String where = shards > 1 ? "a Query on each of the " + shards + " shards of index " + index.name()
+        + ", merged in order, eventually consistent" : "a Query on index " + index.name() + ", eventually consistent";
+    String subject = "into {@code " + edge.target().component().name() + "}";
+    String last = "{@code " + edge.source().component().name() + "}";
+    for (int fixed = 0; fixed < index.sort().components().size(); fixed++) {
+      int number = EdgeListings.sortedNumber(edge, fixed);
+      type.addMethod(method(edge, index, number, fixed, false, flavor, subject, last, where))
+          .addMethod(method(edge, index, number, fixed, true, flavor, subject, last, where));
+    }
+  }
+
   // public Listing<Order> ordersOfProduct(String product, Instant orderedAt, Range<String> orderId) {
   //   return listing(2, OrderKeys.gsi3Partition(product), OrderKeys.gsi3SortPrefix(orderedAt), orderId,
   //       "ordersOfProduct");
@@ -80,10 +98,22 @@ final class IndexListings {
   // null for no sort prefix or no range)
   private static MethodSpec method(ItemTypeModel item, IndexModel index, int number, int fixed, boolean ranged,
       Flavor flavor) {
+    return method(item, index, number, fixed, ranged, flavor,
+        "in the partition {@code " + index.partition().expression() + "} of index " + index.name(), null,
+        "a Query on index " + index.name() + ", eventually consistent");
+  }
+
+  /**
+   * One listing method; the javadoc says it lists the items {@code subject} ("into {@code followee}"),
+   * in the order of the sort components and then of {@code lastOrNull} (what the key ends with, if
+   * no component), by {@code where} ("a Query on index GSI1, eventually consistent").
+   */
+  private static MethodSpec method(ItemTypeModel item, IndexModel index, int number, int fixed, boolean ranged,
+      Flavor flavor, String subject, String lastOrNull, String where) {
     MethodSpec.Builder method = MethodSpec.methodBuilder(index.listing())
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.listing(item.record()))
-        .addJavadoc(javadoc(item, index, fixed, ranged));
+        .addJavadoc(javadoc(item, index, fixed, ranged, subject, lastOrNull, where));
     List<ComponentModel> partition = index.partition().components();
     List<ComponentModel> sorts = index.sort().components();
     partition.forEach(c -> method.addParameter(c.type(), c.name()));
@@ -138,17 +168,24 @@ final class IndexListings {
    * whose {@code orderId} is in the given range, in {@code orderId} order (a Query on index GSI3,
    * eventually consistent): ...", wrapped.
    */
-  private static String javadoc(ItemTypeModel item, IndexModel index, int fixed, boolean ranged) {
+  private static String javadoc(ItemTypeModel item, IndexModel index, int fixed, boolean ranged, String subject,
+      String lastOrNull, String where) {
     List<ComponentModel> sorts = index.sort().components();
     String conditions = (fixed == 0 ? "" : " with " + IndexKeyMethods.fixedText(sorts.subList(0, fixed)))
         + (!ranged ? "" : (fixed == 0 ? "" : ",") + " whose {@code " + sorts.get(fixed).name() + "} is in the given range");
-    String order = sorts.subList(fixed, sorts.size()).stream().map(c -> "{@code " + c.name() + "}")
-        .collect(Collectors.joining(", then "));
-    List<String> nullable = index.nullable().stream().map(c -> "{@code " + c.name() + "}").toList();
+    List<String> keyed = new ArrayList<>(sorts.subList(fixed, sorts.size()).stream()
+        .map(c -> "{@code " + c.name() + "}").toList());
+    if (lastOrNull != null) {
+      keyed.add(lastOrNull);
+    }
+    String order = String.join(", then ", keyed);
+    // An edge whose inverted index is sorted is always in it: its parts are never null.
+    List<String> nullable = lastOrNull != null ? List.of()
+        : index.nullable().stream().map(c -> "{@code " + c.name() + "}").toList();
     return JavadocText.wrap("The " + item.entity() + (item instanceof EdgeModel ? " edges" : " nodes")
-        + " in the partition {@code " + index.partition().expression() + "} of index " + index.name() + conditions
+        + " " + subject + conditions
         + ", in " + order + " order"
-        + " (a Query on index " + index.name() + ", eventually consistent): read them a page at a time"
+        + " (" + where + "): read them a page at a time"
         + " ({@code page}), all of them ({@code stream}), or count them ({@code count}). Sends nothing until one of"
         + " those is called." + (nullable.isEmpty() ? ""
             : " Items whose " + String.join(" or ", nullable) + " is null are not in the index."));

@@ -21,6 +21,10 @@ import java.util.Optional;
  *     for the edge: the {@code accessor} value, else the plural
  * @param listings the listing from the source, then the one from the target if there is an inverted index
  * @param indexes its {@code @Index}es, in source order
+ * @param invertedSort with {@code invertedIndexSort}, the inverted index as an index of its own: the
+ *     target key its partition ({@code targetKey}), the template the lead of its sort key, which the
+ *     source key follows ({@code invertedSortKey}), the listing from the target its listing, its
+ *     specs the listing's field and, for each count of fixed leading components beyond none, one more
  */
 public record EdgeModel(
     ClassName record,
@@ -34,11 +38,19 @@ public record EdgeModel(
     String plural,
     String accessor,
     List<ListingModel> listings,
-    List<IndexModel> indexes) implements ItemTypeModel {
+    List<IndexModel> indexes,
+    Optional<IndexModel> invertedSort) implements ItemTypeModel {
 
   @Override
   public List<KeyModel> ids() {
     return List.of(source, target);
+  }
+
+  /** As {@link ItemTypeModel#updatable()}, less the parts of the inverted index's sort key. */
+  @Override
+  public List<ComponentModel> updatable() {
+    List<ComponentModel> parts = invertedSort.map(IndexModel::components).orElse(List.of());
+    return ItemTypeModel.super.updatable().stream().filter(a -> !parts.contains(a)).toList();
   }
 
   /** How many shards the inverted index spreads a target over; 1 when unsharded. */

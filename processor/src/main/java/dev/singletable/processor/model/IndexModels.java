@@ -43,6 +43,30 @@ final class IndexModels {
     return List.copyOf(indexes);
   }
 
+  /**
+   * An edge's inverted index whose sort key leads with {@code template}, as an {@link IndexModel}: the
+   * partition is the target key, the sort key the template's value then the source key; its first
+   * spec is the listing's own field, the others take names no other spec of the repository has.
+   */
+  static IndexModel invertedSort(String index, KeyTemplate template, ListingModel listing, KeyModel target,
+      List<ComponentModel> components, Collection<String> fields, List<IndexModel> indexes) {
+    Map<String, ComponentModel> byName = components.stream()
+        .collect(Collectors.toMap(ComponentModel::name, Function.identity()));
+    NameAllocator specs = new NameAllocator();
+    fields.forEach(specs::newName);
+    indexes.forEach(other -> other.specFields().forEach(specs::newName));
+    List<String> specFields = new ArrayList<>(List.of(listing.fieldName()));
+    for (int fixed = 1; fixed < template.components().size(); fixed++) {
+      specFields.add(specs.newName(listing.fieldName() + "_" + fixed));
+    }
+    return new IndexModel(index,
+        new IndexKeyModel(Layout.indexPartitionKey(index), target.prefix(), List.of(target.component()),
+            target.maxKeyBytes()),
+        new IndexKeyModel(Layout.indexSortKey(index), template.prefix(),
+            template.components().stream().map(byName::get).toList(), Layout.MAX_SORT_KEY_BYTES),
+        listing.methodName(), false, "targetKey", "invertedSortKey", "invertedSortPrefix", List.copyOf(specFields));
+  }
+
   private static IndexKeyModel key(String attribute, String template, Map<String, ComponentModel> components,
       int maxBytes) {
     KeyTemplate parsed = KeyTemplate.parse(template).template();

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -31,11 +32,13 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    * @param id the component whose value follows the prefix, e.g. {@code follower}
    * @param shards how many shards the key is spread over ({@link Shards}): above 1, the key ends with
    *     the delimiter and the shard number, {@code TARGET#bob#3}; 1 for every key but a sharded index's
+   * @param lead the template whose value comes before the key ({@code at#{followedAt}}, an inverted
+   *     index sort key's {@code invertedIndexSort}), or null: the attribute holds the key alone
    */
-  public record KeyField(KeySlot slot, String prefix, String id, int shards) {
+  public record KeyField(KeySlot slot, String prefix, String id, int shards, KeyTemplate lead) {
 
     public KeyField(KeySlot slot, String prefix, String id) {
-      this(slot, prefix, id, 1);
+      this(slot, prefix, id, 1, null);
     }
 
     /** Whether the key ends with a shard suffix. */
@@ -61,10 +64,24 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
       return slot.index().isEmpty();
     }
 
-    /** {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded. */
+    /**
+     * {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded, or
+     * {@code at#<followedAt>#ACTOR#<follower>} after a lead.
+     */
     String expression() {
-      return prefix + Layout.DELIMITER + "<" + id + ">"
-          + (sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "");
+      StringBuilder text = new StringBuilder();
+      if (lead != null) {
+        text.append(lead.prefix());
+        lead.components().forEach(c -> text.append(Layout.DELIMITER).append('<').append(c).append('>'));
+        text.append(Layout.DELIMITER);
+      }
+      return text.append(prefix).append(Layout.DELIMITER).append('<').append(id).append('>')
+          .append(sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "").toString();
+    }
+
+    /** The constant the attribute's values start with: the lead's prefix, else the key prefix. */
+    String startPrefix() {
+      return lead != null ? lead.prefix() : prefix;
     }
   }
 
@@ -80,12 +97,22 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    */
   public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
       Optional<String> invertedIndex, int shards) {
+    return edge(sourcePrefix, sourceId, targetPrefix, targetId, invertedIndex, shards, null);
+  }
+
+  /**
+   * As {@link #edge(String, String, String, String, Optional, int)}, the inverted index's sort key
+   * led by the value of {@code invertedSortOrNull} ({@code at#{followedAt}}) when it is not null.
+   */
+  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
+      Optional<String> invertedIndex, int shards, KeyTemplate invertedSortOrNull) {
     List<KeyField> fields = new ArrayList<>();
     for (KeySlot slot : Layout.edgeKeys(invertedIndex)) {
       boolean source = slot.end() == End.SOURCE;
-      boolean sharded = slot.index().isPresent() && slot.partition();
+      boolean index = slot.index().isPresent();
+      boolean sharded = index && slot.partition();
       fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId,
-          sharded ? shards : 1));
+          sharded ? shards : 1, index && !slot.partition() ? invertedSortOrNull : null));
     }
     return new KeyLayout(List.copyOf(fields), Optional.empty());
   }
@@ -148,7 +175,12 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
 
   /** {@code TARGET#…}, a sort-key prefix, or a node's fixed sort key. */
   private String sortCondition(List<KeyField> pair) {
-    return pair.size() > 1 ? pair.get(1).prefix() + Layout.DELIMITER + "…" : sortKey.orElseThrow();
+    return pair.size() > 1 ? pair.get(1).startPrefix() + Layout.DELIMITER + "…" : sortKey.orElseThrow();
+  }
+
+  /** The template that leads the inverted index's sort key ({@code invertedIndexSort}), if any. */
+  public Optional<KeyTemplate> invertedSort() {
+    return fields.stream().map(KeyField::lead).filter(Objects::nonNull).findFirst();
   }
 
   /** The key pairs, partition key first, of the base table and then each index. */

@@ -39,10 +39,13 @@ public final class ModelFactory {
     }
     List<String> fields = new ArrayList<>(listings.stream().map(ListingModel::fieldName).toList());
     fields.add(Names.COUNTING_FIELD);
+    List<IndexModel> indexes = IndexModels.of(edge.indexes(), components, fields);
+    KeyModel inverted = target;
+    Optional<IndexModel> invertedSort = keys.invertedSort().map(template -> IndexModels.invertedSort(
+        edge.invertedIndex(), template, listings.get(1), inverted, components, fields, indexes));
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
         invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()),
-        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings),
-        IndexModels.of(edge.indexes(), components, fields));
+        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings), indexes, invertedSort);
   }
 
   /**
@@ -93,7 +96,8 @@ public final class ModelFactory {
     String source = edge.components().stream().filter(c -> c.source() != null).findFirst().orElseThrow().name();
     String target = edge.components().stream().filter(c -> c.target() != null).findFirst().orElseThrow().name();
     return KeyLayout.edge(edge.source(), source, edge.target(), target, invertedIndex(edge),
-        edge.invertedIndexShards());
+        edge.invertedIndexShards(),
+        edge.invertedIndexSort().isEmpty() ? null : KeyTemplate.parse(edge.invertedIndexSort()).template());
   }
 
   private static Optional<String> invertedIndex(EdgeDeclaration edge) {

@@ -14,6 +14,7 @@ import javax.lang.model.element.TypeElement;
  * @param target the {@code target} value
  * @param invertedIndex the {@code invertedIndex} value, empty when none
  * @param invertedIndexShards the {@code invertedIndexShards} value, 1 when not given
+ * @param invertedIndexSort the {@code invertedIndexSort} template, empty when not given
  * @param table the {@code table} value
  * @param listFromSource the {@code listFromSource} value, empty when not given
  * @param listFromTarget the {@code listFromTarget} value, empty when not given
@@ -23,6 +24,7 @@ import javax.lang.model.element.TypeElement;
  * @param targetAt the {@code target} value's location
  * @param invertedIndexAt the {@code invertedIndex} value's location
  * @param invertedIndexShardsAt the {@code invertedIndexShards} value's location
+ * @param invertedIndexSortAt the {@code invertedIndexSort} value's location
  * @param tableAt the {@code table} value's location
  * @param listFromSourceAt the {@code listFromSource} value's location
  * @param listFromTargetAt the {@code listFromTarget} value's location
@@ -40,6 +42,7 @@ public record EdgeDeclaration(
     String target,
     String invertedIndex,
     int invertedIndexShards,
+    String invertedIndexSort,
     String table,
     String listFromSource,
     String listFromTarget,
@@ -49,6 +52,7 @@ public record EdgeDeclaration(
     Location targetAt,
     Location invertedIndexAt,
     Location invertedIndexShardsAt,
+    Location invertedIndexSortAt,
     Location tableAt,
     Location listFromSourceAt,
     Location listFromTargetAt,

@@ -4,7 +4,9 @@ import dev.singletable.layout.Shards;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The rules one {@code @Edge} type must pass on its own. Every rule adds findings; none throws. */
 public final class EdgeRules {
@@ -27,6 +29,7 @@ public final class EdgeRules {
     }
     shards(findings, edge);
     ends(findings, edge);
+    invertedSort(findings, edge);
     ListingRules.check(findings, edge);
     RecordRules.components(findings, edge);
     IndexRules.check(findings, edge, ListingRules.names(edge));
@@ -43,6 +46,25 @@ public final class EdgeRules {
       findings.add(Finding.of(edge.element(), Message.SHARDS_WITHOUT_INDEX, edge.invertedIndexShardsAt(),
           edge.simpleName(), shards));
     }
+  }
+
+  /** A template for the inverted index's sort key, only with an inverted index, naming neither end. */
+  private static void invertedSort(List<Finding> findings, EdgeDeclaration edge) {
+    if (edge.invertedIndexSort().isEmpty()) {
+      return;
+    }
+    if (edge.invertedIndex().isEmpty()) {
+      findings.add(Finding.of(edge.element(), Message.INVERTED_SORT_WITHOUT_INDEX, edge.invertedIndexSortAt(),
+          edge.simpleName(), RecordRules.escape(edge.invertedIndexSort())));
+      return;
+    }
+    Set<String> ends = new HashSet<>();
+    for (ComponentDeclaration component : edge.components()) {
+      if (component.source() != null || component.target() != null) {
+        ends.add(component.name());
+      }
+    }
+    IndexRules.invertedSort(findings, edge, ends);
   }
 
   /** Exactly one source and one target, on different components. */

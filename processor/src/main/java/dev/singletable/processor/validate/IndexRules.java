@@ -45,8 +45,8 @@ final class IndexRules {
             index.name(), index.name().equals(inverted) ? "as its inverted index" : "with another @Index"));
       }
       Set<String> used = new HashSet<>();
-      template(findings, item, index, "partition", index.partition(), index.partitionAt(), used);
-      template(findings, item, index, "sort", index.sort(), index.sortAt(), used);
+      template(findings, item, describe(item, index), "partition", index.partition(), index.partitionAt(), used);
+      template(findings, item, describe(item, index), "sort", index.sort(), index.sortAt(), used);
       listing(findings, item, index, listings);
     }
   }
@@ -56,8 +56,20 @@ final class IndexRules {
     return "@Index " + index.name() + " of " + item.simpleName();
   }
 
-  /** One template's syntax and parts; {@code used} holds the components of the index's templates so far. */
-  private static void template(List<Finding> findings, ItemTypeDeclaration item, IndexDeclaration index,
+  /**
+   * An edge's {@code invertedIndexSort}: a template as an index sort key's, whose parts are neither
+   * end (the target is the index partition, the source ends the sort key).
+   */
+  static void invertedSort(List<Finding> findings, EdgeDeclaration edge, Set<String> ends) {
+    template(findings, edge, "the inverted index of " + edge.simpleName(), "invertedIndexSort",
+        edge.invertedIndexSort(), edge.invertedIndexSortAt(), new HashSet<>(ends));
+  }
+
+  /**
+   * One template's syntax and parts; {@code used} holds the components of the index's templates so
+   * far. {@code index} describes the index, as {@link #describe} does.
+   */
+  private static void template(List<Finding> findings, ItemTypeDeclaration item, String index,
       String member, String text, Location at, Set<String> used) {
     KeyTemplate.Parsed parsed = KeyTemplate.parse(text);
     if (parsed.template() == null) {
@@ -70,19 +82,19 @@ final class IndexRules {
           .findFirst();
       if (component.isEmpty() || component.get().counter() != null || component.get().version() != null) {
         findings.add(Finding.of(item.element(), Message.UNKNOWN_TEMPLATE_COMPONENT, at, member,
-            describe(item, index), RecordRules.escape(name), unusable(item, component), usable(item)));
+            index, RecordRules.escape(name), unusable(item, component), usable(item)));
       } else if (!used.add(name)) {
         invalid(findings, item, index, member, text, at, "{" + name + "} is a part of this index already");
       } else if (component.get().type().kind().canBeAttribute() && !component.get().type().kind().canBeKeyPart()) {
-        findings.add(Finding.of(item.element(), Message.UNORDERED_KEY_COMPONENT, at, member, describe(item, index),
+        findings.add(Finding.of(item.element(), Message.UNORDERED_KEY_COMPONENT, at, member, index,
             RecordRules.qualified(item, component.get()), component.get().type().display()));
       }
     }
   }
 
-  private static void invalid(List<Finding> findings, ItemTypeDeclaration item, IndexDeclaration index,
+  private static void invalid(List<Finding> findings, ItemTypeDeclaration item, String index,
       String member, String text, Location at, String problem) {
-    findings.add(Finding.of(item.element(), Message.INVALID_KEY_TEMPLATE, at, member, describe(item, index),
+    findings.add(Finding.of(item.element(), Message.INVALID_KEY_TEMPLATE, at, member, index,
         RecordRules.escape(text), problem));
   }
 

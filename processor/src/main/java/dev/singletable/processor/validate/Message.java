@@ -71,6 +71,8 @@ public enum Message {
       "An inverted index has 1 to %d shards; invertedIndexShards of %s is %d. Use 1 (unsharded) for most targets, or a power of two such as 16 for a hot one."),
   SHARDS_WITHOUT_INDEX("SingletableShardsWithoutIndex",
       "Only an inverted index can be sharded; %s has invertedIndexShards = %d but no invertedIndex. Add invertedIndex = \"GSI1\", or remove invertedIndexShards."),
+  INVERTED_SORT_WITHOUT_INDEX("SingletableInvertedSortWithoutIndex",
+      "invertedIndexSort orders an inverted index; %s has invertedIndexSort = \"%s\" but no invertedIndex. Add invertedIndex = \"GSI1\", or remove invertedIndexSort."),
   INVALID_TABLE_NAME("SingletableInvalidTableName",
       "A table name must be a Java identifier (it names the generated <table>Table class); table of %s is \"%s\". Use a name such as \"Social\"."),
   INVALID_LISTING_NAME("SingletableInvalidListingName",

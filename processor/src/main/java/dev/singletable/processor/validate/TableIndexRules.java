@@ -52,8 +52,12 @@ final class TableIndexRules {
     List<IndexUse> uses = new ArrayList<>();
     for (ItemTypeDeclaration item : items) {
       if (item instanceof EdgeDeclaration edge && !edge.invertedIndex().isEmpty()) {
-        uses.add(new IndexUse(edge, edge.invertedIndex(), edge.target(), edge.source(),
-            "the inverted index of " + edge.simpleName(), edge.invertedIndexAt(), edge.invertedIndexAt(), true));
+        // With invertedIndexSort, the index sort key starts with its prefix rather than the source's.
+        boolean sorted = !edge.invertedIndexSort().isEmpty();
+        uses.add(new IndexUse(edge, edge.invertedIndex(), edge.target(),
+            sorted ? KeyTemplate.parse(edge.invertedIndexSort()).template().prefix() : edge.source(),
+            "the inverted index of " + edge.simpleName(), sorted ? edge.invertedIndexSortAt() : edge.invertedIndexAt(),
+            edge.invertedIndexAt(), true));
       }
       for (IndexDeclaration index : item.indexes()) {
         uses.add(new IndexUse(item, index.name(), KeyTemplate.parse(index.partition()).template().prefix(),

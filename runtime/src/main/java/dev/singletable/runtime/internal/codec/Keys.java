@@ -128,6 +128,16 @@ public final class Keys {
     return checkLength(keyPrefix.concat(id.toString()), component, maxBytes);
   }
 
+  /**
+   * {@code keyPrefix} followed by {@code key}, a key made already: an inverted index's sort key that
+   * leads with other components and ends with the source key ({@code at#<followedAt>#ACTOR#alice}).
+   *
+   * @param component the component of {@code key}, named if the whole is too long
+   */
+  public static String followedBy(String keyPrefix, String key, String component, int maxBytes) {
+    return checkLength(keyPrefix.concat(key), component, maxBytes);
+  }
+
   /** The string id of a key made by {@link #string}. */
   public static String decodeString(String key, String prefix, String attribute) {
     String id = KeyIds.unescape(idText(key, prefix, attribute));

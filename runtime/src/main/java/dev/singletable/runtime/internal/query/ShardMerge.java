@@ -205,7 +205,8 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
     void accept(QueryResponse response, String sortAttribute) {
       queried = true;
       for (Map<String, AttributeValue> item : response.items()) {
-        if (skip == null || !skip.equals(Values.requireString(item, sortAttribute))) {
+        String key = Values.requireString(item, sortAttribute);
+        if (!key.equals(skip) && !query.outOfRange(key)) {
           buffer.add(item);
         }
       }

@@ -32,6 +32,22 @@ public record ShardedListingSpec(ListingSpec listing, int shards) implements Lis
     return new ShardedListingSpec(ListingSpec.inverted(entity, indexName, sortKeyPrefix, sortId), shards);
   }
 
+  /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */
+  public ShardedListingSpec withSortPrefix(String prefix) {
+    return new ShardedListingSpec(listing.withSortPrefix(prefix), shards);
+  }
+
+  /**
+   * The listing of the inverted index {@code indexName} over {@code shards} shards, whose sort key
+   * leads with components ({@code @Edge(invertedIndexSort = "at#{followedAt}")}) that the source key
+   * follows: {@code sortKeyPrefix} is the template's constant prefix, {@code sortId} the type of its
+   * first component.
+   */
+  public static ShardedListingSpec invertedLeading(String entity, String indexName, String sortKeyPrefix,
+      SortId sortId, int shards) {
+    return new ShardedListingSpec(ListingSpec.indexLeading(entity, indexName, sortKeyPrefix, sortId), shards);
+  }
+
   /**
    * The index partition key of one edge: its target key, the delimiter and the shard of its source
    * key's id, {@code TARGET#bob#9} for {@code ACTOR#alice} over 16 shards. Both keys were made and

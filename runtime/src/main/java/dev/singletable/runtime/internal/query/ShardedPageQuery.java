@@ -33,7 +33,9 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
   private final Cursor.Scope scope;
   /** The sort key every shard resumes after (the cursor's), or null on a first page. */
   private final String resumeAfter;
-  /** A starting point's sort key, or null; {@link #skipped} when exclusive. */
+  /** The range of the sort component, or null for the whole listing. */
+  private final SortRange range;
+  /** Where a starting point begins the listing, or null; {@link #skipped} when its item is dropped. */
   private final String startKey;
   private final String skipped;
 
@@ -44,25 +46,41 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
    */
   public ShardedPageQuery(String table, ShardedListingSpec sharded, String partitionValue, ListOptions options,
       ItemMapper<T> mapper, CursorSeal seal) {
+    this(table, sharded, partitionValue, null, options, mapper, seal);
+  }
+
+  /**
+   * As the other constructor, the listing narrowed to {@code rangeOrNull} ({@link SortRange}, made
+   * of the spec's listing): every shard's Query keeps to the range, a cursor is bound to it, and a
+   * starting point is refused (the range says where the listing starts).
+   */
+  public ShardedPageQuery(String table, ShardedListingSpec sharded, String partitionValue, SortRange rangeOrNull,
+      ListOptions options, ItemMapper<T> mapper, CursorSeal seal) {
     ListingSpec listing = sharded.listing();
     PageQuery.checkConsistency(listing, options);
+    if (rangeOrNull != null && options.startingPoint().isPresent()) {
+      throw PageQuery.refusedStart(listing);
+    }
     this.table = table;
     this.sharded = sharded;
     this.partitionValue = partitionValue;
+    this.range = rangeOrNull;
     this.options = options;
     this.mapper = mapper;
     this.seal = seal;
-    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(), partitionValue, options.order(),
+    this.scope = new Cursor.Scope(listing.entity(), listing.indexName(),
+        rangeOrNull == null ? partitionValue : partitionValue + "\u0000" + rangeOrNull.text(), options.order(),
         sharded.shards());
     StartingPoint start = options.cursor().isPresent() ? null : options.startingPoint().orElse(null);
-    this.startKey = start == null ? null : KeyRange.startKey(listing, start);
-    this.skipped = start == null || start.inclusive() ? null : startKey;
+    this.startKey = start == null ? null : KeyRange.bound(listing, start, options.order());
+    this.skipped = rangeOrNull != null ? null
+        : start == null || !KeyRange.dropsStart(listing, start) ? null : startKey;
     this.resumeAfter = options.cursor().isPresent() ? resumeAfter(options.cursor().get()) : null;
   }
 
   /** The next page: the same listing after {@code cursor}. */
   ShardedPageQuery<T> after(String cursor) {
-    return new ShardedPageQuery<>(table, sharded, partitionValue, options.after(cursor), mapper, seal);
+    return new ShardedPageQuery<>(table, sharded, partitionValue, range, options.after(cursor), mapper, seal);
   }
 
   @Override
@@ -96,14 +114,26 @@ public final class ShardedPageQuery<T> implements Resumable<ShardedPageQuery<T>,
     return skipped;
   }
 
+  /** Whether an item with {@code sortKey} is left out: an exclusive bound's of the range. */
+  boolean outOfRange(String sortKey) {
+    return range != null && range.skips(sortKey);
+  }
+
   /**
    * The first Query of {@code shard} on this page: after {@code resumeAfter}, or from the starting
-   * point (or the beginning) when it is null.
+   * point (or the beginning) when it is null; within the range, if there is one.
    */
   QueryRequest firstRequest(int shard, String resumeAfter, int limit) {
-    String from = resumeAfter != null ? resumeAfter : startKey;
-    QueryRequest.Builder request = KeyRange.query(table, sharded.listing(),
-        Shards.partition(partitionValue, shard), options.order(), from).limit(limit);
+    String partition = Shards.partition(partitionValue, shard);
+    QueryRequest.Builder request;
+    if (range == null) {
+      String from = resumeAfter != null ? resumeAfter : startKey;
+      request = KeyRange.query(table, sharded.listing(), partition, options.order(), from);
+    } else {
+      request = KeyRange.query(table, sharded.listing(), partition, resumeAfter == null ? range
+          : range.resumedAt(resumeAfter, options.order()));
+    }
+    request.limit(limit);
     if (options.order() == SortOrder.DESCENDING) {
       request.scanIndexForward(false);
     }

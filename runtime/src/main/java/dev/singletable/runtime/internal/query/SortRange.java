@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal.query;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.Range;
+import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.codec.SortId;
 
 /**
@@ -73,6 +74,16 @@ public record SortRange(String low, String high, String skippedLow, String skipp
   /** The text just above every key with {@code prefix}: the prefix with its delimiter raised by one. */
   static String end(String prefix) {
     return prefix.substring(0, prefix.length() - 1) + (char) (Layout.DELIMITER + 1);
+  }
+
+  /**
+   * This range from {@code sortKey} on, in {@code order}: the part a listing resumed after the item
+   * with that key still reads (that item too, which the caller drops). The text stays this range's.
+   */
+  SortRange resumedAt(String sortKey, SortOrder order) {
+    return order == SortOrder.ASCENDING
+        ? new SortRange(sortKey, high, skippedLow, skippedHigh, text)
+        : new SortRange(low, sortKey, skippedLow, skippedHigh, text);
   }
 
   /** Whether an item with sort key {@code sortKey} is dropped: an exclusive bound's. */

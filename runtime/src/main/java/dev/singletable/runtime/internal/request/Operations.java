@@ -161,7 +161,13 @@ public final class Operations {
    */
   public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListingSpec listing, String partitionValue,
       ListOptions options, ItemMapper<T> mapper) {
-    return new ShardedPageQuery<>(context.tableName(), listing, partitionValue, options, mapper,
+    return list(context, listing, partitionValue, null, options, mapper);
+  }
+
+  /** As {@link #list(TableContext, ShardedListingSpec, String, ListOptions, ItemMapper)}, within {@code rangeOrNull}. */
+  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListingSpec listing, String partitionValue,
+      SortRange rangeOrNull, ListOptions options, ItemMapper<T> mapper) {
+    return new ShardedPageQuery<>(context.tableName(), listing, partitionValue, rangeOrNull, options, mapper,
         context.cursorSeal());
   }
 
@@ -186,9 +192,16 @@ public final class Operations {
    */
   public static List<CountQuery> count(String table, ShardedListingSpec listing, String partitionValue,
       ListOptions options) {
+    return count(table, listing, partitionValue, null, options);
+  }
+
+  /** As {@link #count(String, ShardedListingSpec, String, ListOptions)}, within {@code rangeOrNull}. */
+  public static List<CountQuery> count(String table, ShardedListingSpec listing, String partitionValue,
+      SortRange rangeOrNull, ListOptions options) {
     List<CountQuery> shards = new ArrayList<>(listing.shards());
     for (int shard = 0; shard < listing.shards(); shard++) {
-      shards.add(new CountQuery(table, listing.listing(), Shards.partition(partitionValue, shard), options));
+      shards.add(new CountQuery(table, listing.listing(), Shards.partition(partitionValue, shard), rangeOrNull,
+          options));
     }
     return shards;
   }

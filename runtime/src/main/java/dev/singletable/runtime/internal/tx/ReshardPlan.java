@@ -49,7 +49,8 @@ public final class ReshardPlan extends ScanRewrites {
 
   @Override
   UpdateItemRequest rewrite(Map<String, AttributeValue> item) {
-    String wanted = partitionKey(item.get(Layout.SK).s(), item.get(sortAttribute).s());
+    // The shard comes from the source key, PK (the index sort key may lead with other components).
+    String wanted = partitionKey(item.get(Layout.SK).s(), item.get(Layout.PK).s());
     AttributeValue current = item.get(partitionAttribute);
     if (current != null && wanted.equals(current.s())) {
       return null;

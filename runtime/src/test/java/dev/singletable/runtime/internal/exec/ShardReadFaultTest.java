@@ -147,9 +147,15 @@ class ShardReadFaultTest {
   void anInterruptedCallerWaitsForTheQueriesSentThenThrowsAbortedWithItsFlagSet() {
     Thread caller = Thread.currentThread();
     AtomicInteger running = new AtomicInteger();
+    // The caller's own Query waits for one of the pool's, or on a loaded machine the caller could take
+    // every shard before the pool's thread starts, and nothing would interrupt it.
+    CountDownLatch poolSent = new CountDownLatch(1);
     http = new FakeHttp(body -> {
-      if (Thread.currentThread() != caller) {
+      if (Thread.currentThread() == caller) {
+        await(poolSent);
+      } else {
         running.incrementAndGet();
+        poolSent.countDown();
         awaitWaiting(caller);
         caller.interrupt();
         running.decrementAndGet();
