@@ -42,7 +42,7 @@ public final class ModelFactory {
     return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
         invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()),
         Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings),
-        IndexModels.of(edge.indexes(), components, fields));
+        IndexModels.of(edge.indexes(), components, fields, source, "sourceKey"));
   }
 
   /**
@@ -76,7 +76,7 @@ public final class ModelFactory {
     }
     return Optional.of(new NodeModel(ClassName.get(node.element()), node.simpleName(), node.table(), id, keys,
         List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version),
-        Names.accessor(node.accessor(), node.simpleName()), IndexModels.of(node.indexes(), components, List.of())));
+        Names.accessor(node.accessor(), node.simpleName()), IndexModels.of(node.indexes(), components, List.of(), id, "key")));
   }
 
   /** Where the keys of a record that passed its rules go. */
@@ -120,11 +120,13 @@ public final class ModelFactory {
       pkg = items.get(0).record().packageName();
     }
     TreeSet<String> indexes = new TreeSet<>();
+    TreeSet<String> localIndexes = new TreeSet<>();
     for (ItemTypeModel item : items) {
       item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
-      item.indexes().forEach(index -> indexes.add(index.name()));
+      item.indexes().forEach(index -> (index.local() ? localIndexes : indexes).add(index.name()));
     }
-    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes));
+    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes),
+        List.copyOf(localIndexes));
   }
 
   private static String commonPackage(String a, String b) {
