@@ -8,7 +8,8 @@ import java.lang.annotation.RetentionPolicy;
 
 /**
  * Declares a further access pattern of an {@link Edge} or {@link Node} record: a global secondary index
- * whose keys are made of any of its components, and the repository listing that queries it.
+ * whose keys are made of any of its components, or a local one ({@link #local()}) that sorts the
+ * record's own base-table partition another way, and the repository listing that queries it.
  *
  * <pre>{@code
  * @Node(prefix = "ORDER", table = "Shop")
@@ -39,6 +40,26 @@ import java.lang.annotation.RetentionPolicy;
  * apart: two item types on one index with the same partition prefix need different sort prefixes.
  * The table class creates every index of its records, with {@code <name>PK} (HASH) and
  * {@code <name>SK} (RANGE), strings, projection ALL.
+ *
+ * <p>A local index ({@code local = true}) keeps the base table's partition key {@code PK} and sorts
+ * it by {@code <name>SK}: it has no partition template, only a sort template.
+ *
+ * <pre>{@code
+ * @Edge(source = "CUSTOMER", target = "ORDER", table = "Shop")
+ * @Index(name = "LSI1", local = true, sort = "o#{placedAt}#{order}", listing = "ordersByTime")
+ * public record CustomerOrder(@Edge.Source String customer, @Edge.Target String order, Instant placedAt) {}
+ * }</pre>
+ *
+ * <p>The listing's partition argument is the record's base partition: for an edge its
+ * {@link Edge.Source} component ({@code ordersByTime(customer)} reads {@code PK = CUSTOMER#<customer>}),
+ * for a node its {@link Node.Id} ({@code PK = <prefix>#<id>}, where the node and the edges from it
+ * live). Unlike a global index, a local one may be read with {@code ReadConsistency.STRONG}. Its items
+ * are sparse as a global index's are (no {@code <name>SK} when a sort component is null), a typed update
+ * has no setters for its sort components, and {@code backfill()} writes its key. A table has at most 5
+ * local indexes, DynamoDB's limit; they exist only if the table was created with them (there is no
+ * UpdateTable for them), and once a table has one, the items of one partition key value (with their
+ * local index entries) may hold 10 GB at most. An index name is local for every record that names it,
+ * or for none; a local index cannot be {@link #unique()}.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -47,14 +68,25 @@ import java.lang.annotation.RetentionPolicy;
 public @interface Index {
 
   /**
-   * The global secondary index, for example {@code "GSI2"}: 3 to 255 characters of {@code A-Z},
-   * {@code a-z}, {@code 0-9}, {@code _}, {@code -} and {@code .}. Its key attributes are
-   * {@code <name>PK} and {@code <name>SK}, as an inverted index's are.
+   * The secondary index, for example {@code "GSI2"}: 3 to 255 characters of {@code A-Z},
+   * {@code a-z}, {@code 0-9}, {@code _}, {@code -} and {@code .}. A global index's key attributes are
+   * {@code <name>PK} and {@code <name>SK}, as an inverted index's are; a local index's are {@code PK}
+   * and {@code <name>SK}.
    */
   String name();
 
-  /** The partition key template, for example {@code "c#{customer}"}: stored as {@code c#alice}. */
-  String partition();
+  /**
+   * Whether the index is a local secondary index: the base table's partition key {@code PK} and the
+   * sort key {@code <name>SK}, so that the listing reads the record's own partition (an edge's source,
+   * a node's id) in another order. A local index has no {@link #partition()} template.
+   */
+  boolean local() default false;
+
+  /**
+   * The partition key template of a global index, for example {@code "c#{customer}"}: stored as
+   * {@code c#alice}. Required unless the index is {@link #local()}, and empty for a local one.
+   */
+  String partition() default "";
 
   /**
    * The sort key template, for example {@code "o#{orderedAt}#{orderId}"}. A listing reads the items
@@ -72,7 +104,8 @@ public @interface Index {
    * Whether an index partition holds at most one item of this record, such as an order's one invoice:
    * then the repository's method ({@code listing}) is a lookup by the partition components that returns
    * an {@code Optional} (one Query of at most two items), not a listing; a second item found there is
-   * a {@code MalformedItemException} naming both. DynamoDB does not enforce it: the writes must.
+   * a {@code MalformedItemException} naming both. DynamoDB does not enforce it: the writes must. Not
+   * for a {@link #local()} index, whose partition is the item's own.
    */
   boolean unique() default false;
 

@@ -26,6 +26,8 @@ public final class Layout {
   public static final int MAX_ITEM_BYTES = 400 * 1024;
   /** DynamoDB's default quota of global secondary indexes per table. */
   public static final int DEFAULT_INDEX_QUOTA = 20;
+  /** DynamoDB's limit of local secondary indexes per table, which no quota increase raises. */
+  public static final int MAX_LOCAL_INDEXES = 5;
 
   private Layout() {}
 

@@ -23,6 +23,7 @@ class LayoutTest {
     assertEquals(1024, Layout.MAX_SORT_KEY_BYTES);
     assertEquals(409_600, Layout.MAX_ITEM_BYTES);
     assertEquals(20, Layout.DEFAULT_INDEX_QUOTA);
+    assertEquals(5, Layout.MAX_LOCAL_INDEXES);
   }
 
   @Test

@@ -354,4 +354,146 @@ class IndexDiagnosticsTest {
         + " global secondary indexes; DynamoDB's default quota is 20 per table. Request a quota increase, or let"
         + " records share an index.");
   }
+
+  @Covers(Message.LOCAL_INDEX_PARTITION)
+  @Test
+  void aLocalIndexWithAPartitionTemplate() {
+    JavaFileObject order = order("name = \"LSI1\", local = true, partition = \"c#{customer}\","
+        + " sort = \"o#{orderedAt}\", listing = \"ordersByTime\"");
+
+    Compilation compilation = Compiler.compile(processor, follow(), order);
+
+    Expect.onlyError(compilation, Message.LOCAL_INDEX_PARTITION, order, 7, "[SingletableLocalIndexPartition] A local"
+        + " index has the base table's partition key PK, so it takes no partition template; @Index LSI1 of Order is"
+        + " local = true with partition = \"c#{customer}\". Remove partition (the listing then reads the partition"
+        + " PK = ORDER#<orderId>), or remove local = true for a global index.");
+    Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
+        "test.FollowRepository", "test.MainAsyncTable", "test.MainTable");
+  }
+
+  @Covers(Message.MISSING_INDEX_PARTITION)
+  @Test
+  void aGlobalIndexWithoutAPartitionTemplate() {
+    JavaFileObject order = order("name = \"GSI2\", sort = \"o#{orderedAt}\", listing = \"ordersOfCustomer\"");
+
+    Compilation compilation = Compiler.compile(processor, follow(), order);
+
+    Expect.onlyError(compilation, Message.MISSING_INDEX_PARTITION, order, 7, "[SingletableMissingIndexPartition] A"
+        + " global index needs a partition key template; @Index GSI2 of Order has none. Add one such as partition ="
+        + " \"c#{customer}\", or add local = true to sort the record's own partition (PK) by the sort template.");
+  }
+
+  @Covers(Message.UNIQUE_LOCAL_INDEX)
+  @Test
+  void aUniqueLocalIndex() {
+    JavaFileObject order = order("name = \"LSI1\", local = true, sort = \"o#{orderedAt}\", listing = \"latest\","
+        + " unique = true");
+
+    Compilation compilation = Compiler.compile(processor, follow(), order);
+
+    Expect.onlyError(compilation, Message.UNIQUE_LOCAL_INDEX, order, 7, "[SingletableUniqueLocalIndex] A local index"
+        + " cannot be unique: its partition is the record's own base partition (PK = ORDER#<orderId>), not a key of"
+        + " its own that a lookup could promise holds one item; @Index LSI1 of Order has local = true and unique ="
+        + " true. Remove unique and read the listing, or make it a global index with a partition template.");
+  }
+
+  /** test.Name in table Shop with one {@code @Index} of these members on line 7. */
+  private static JavaFileObject inShop(String name, String prefix, String indexMembers) {
+    return Sources.node("test." + name,
+        "@Node(prefix = \"" + prefix + "\", table = \"Shop\")",
+        "@Index(" + indexMembers + ")",                                                         // line 7
+        "record " + name + "(@Node.Id String id, String customer, java.time.Instant at) {}");
+  }
+
+  @Covers(Message.LOCAL_AND_GLOBAL_INDEX)
+  @Test
+  void anIndexNameLocalForOneRecordAndGlobalForAnother() {
+    JavaFileObject order = inShop("Order", "ORDER", "name = \"IX1\", local = true, sort = \"o#{at}\","
+        + " listing = \"byTime\"");
+    JavaFileObject refund = inShop("Refund", "REFUND", "name = \"IX1\", partition = \"c#{customer}\","
+        + " sort = \"r#{at}\", listing = \"ofCustomer\"");
+
+    Compilation compilation = Compiler.compile(processor, order, refund);
+
+    Expect.count(compilation, Message.LOCAL_AND_GLOBAL_INDEX, 2);
+    Expect.at(compilation, Message.LOCAL_AND_GLOBAL_INDEX, order, 7, "[SingletableLocalAndGlobalIndex] An index of a"
+        + " table is local or global for every record that keys it; @Index IX1 of Order keys IX1 as a local index,"
+        + " but @Index IX1 of Refund keys it as a global one. Give one of them another index name, or make them agree"
+        + " on local = true.");
+    Expect.at(compilation, Message.LOCAL_AND_GLOBAL_INDEX, refund, 7, "[SingletableLocalAndGlobalIndex] An index of a"
+        + " table is local or global for every record that keys it; @Index IX1 of Refund keys IX1 as a global index,"
+        + " but @Index IX1 of Order keys it as a local one. Give one of them another index name, or make them agree"
+        + " on local = true.");
+    Expect.nothingGenerated(processor);
+  }
+
+  /** An edge's inverted index is global: a local index of its name is refused on both. */
+  @Test
+  void aLocalIndexNamedAsAnotherRecordsInvertedIndex() {
+    JavaFileObject follow = Sources.edge("test.Follow",
+        "source = \"USER\", target = \"USER\", invertedIndex = \"IX1\", table = \"Shop\"");
+    JavaFileObject order = inShop("Order", "ORDER", "name = \"IX1\", local = true, sort = \"o#{at}\","
+        + " listing = \"byTime\"");
+
+    Compilation compilation = Compiler.compile(processor, follow, order);
+
+    Expect.count(compilation, Message.LOCAL_AND_GLOBAL_INDEX, 2);
+    Expect.at(compilation, Message.LOCAL_AND_GLOBAL_INDEX, order, 7, "[SingletableLocalAndGlobalIndex] An index of a"
+        + " table is local or global for every record that keys it; @Index IX1 of Order keys IX1 as a local index,"
+        + " but the inverted index of Follow keys it as a global one. Give one of them another index name, or make"
+        + " them agree on local = true.");
+  }
+
+  /**
+   * A local index is keyed by the base partition: two item types whose base partition prefixes are
+   * equal (an edge from customers and the customer node) need different sort prefixes on it, and
+   * types of different base prefixes may share one.
+   */
+  @Test
+  void twoRecordsOnOneLocalIndexInOnePartitionWithTheSameSortPrefix() {
+    JavaFileObject customer = inShop("Customer", "CUSTOMER", "name = \"LSI1\", local = true, sort = \"o#{at}\","
+        + " listing = \"byTime\"");
+    JavaFileObject placed = Sources.node("test.Placed",
+        "@Edge(source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\")",
+        "@Index(name = \"LSI1\", local = true, sort = \"o#{at}\", listing = \"byTime\")",   // line 7
+        "record Placed(@Edge.Source String customer, @Edge.Target String order, java.time.Instant at) {}");
+    JavaFileObject order = inShop("Order", "ORDER", "name = \"LSI1\", local = true, sort = \"o#{at}\","
+        + " listing = \"byTime\"");
+
+    Compilation compilation = Compiler.compile(processor, customer, placed, order);
+
+    Expect.count(compilation, Message.INDEX_LAYOUT_COLLISION, 2);
+    Expect.at(compilation, Message.INDEX_LAYOUT_COLLISION, customer, 7, "[SingletableIndexLayoutCollision] Item types"
+        + " that share an index need key prefixes of their own; @Index LSI1 of Customer and @Index LSI1 of Placed both"
+        + " key index LSI1 of table Shop as PK=CUSTOMER#…, LSI1SK=o#…, so a listing of one would return the other's"
+        + " items. Give one of them another sort prefix.");
+    Expect.at(compilation, Message.INDEX_LAYOUT_COLLISION, placed, 7, "[SingletableIndexLayoutCollision] Item types"
+        + " that share an index need key prefixes of their own; @Index LSI1 of Placed and @Index LSI1 of Customer both"
+        + " key index LSI1 of table Shop as PK=CUSTOMER#…, LSI1SK=o#…, so a listing of one would return the other's"
+        + " items. Give one of them another sort prefix.");
+    Expect.generatedExactly(processor, "test.OrderAsyncRepository", "test.OrderKeys", "test.OrderMapper",
+        "test.OrderRepository", "test.OrderUpdate", "test.ShopAsyncTable", "test.ShopTable");
+  }
+
+  /** Local indexes count against DynamoDB's limit of 5, apart from the global ones; the error is on the 6th's name. */
+  @Covers(Message.TOO_MANY_LOCAL_INDEXES)
+  @Test
+  void moreLocalIndexesThanDynamoDbAllows() {
+    String[] body = new String[9];
+    body[0] = "@Node(prefix = \"EVENT\")";
+    body[1] = "@Index(name = \"GSI1\", partition = \"p#{a}\", sort = \"s#{id}\", listing = \"byA\")";
+    for (int i = 1; i <= 6; i++) {
+      body[i + 1] = "@Index(name = \"LSI" + i + "\", local = true, sort = \"s" + i + "#{a}\", listing = \"by" + i
+          + "\")";                                                                             // lines 8 to 13
+    }
+    body[8] = "record Event(@Node.Id String id, String a) {}";
+    JavaFileObject event = Sources.node("test.Event", body);
+
+    Compilation compilation = Compiler.compile(event);
+
+    Expect.onlyError(compilation, Message.TOO_MANY_LOCAL_INDEXES, event, 13, "[SingletableTooManyLocalIndexes] A table"
+        + " has at most 5 local secondary indexes, a DynamoDB limit no quota increase raises; table Main declares 6"
+        + " (LSI1, LSI2, LSI3, LSI4, LSI5, LSI6). Let records share a local index, or make this one global with a"
+        + " partition template.");
+  }
 }

@@ -245,4 +245,110 @@ class IndexGenerationTest {
     repository.contains("public Listing<Event> eventsOfDay(LocalDate day, Event.Kind kind, long serial, UUID tenant,\n"
         + "      Range<Integer> boxedCount) {");
   }
+
+  /**
+   * A customer's orders as edges in the customer's partition, sorted two more ways by local indexes
+   * (one sparse), beside a global index.
+   */
+  private static JavaFileObject customerOrder() {
+    return Sources.node("test.CustomerOrder",
+        "@Edge(source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\")",
+        "@Index(name = \"LSI1\", local = true, sort = \"o#{placedAt}#{order}\", listing = \"ordersByTime\")",
+        "@Index(name = \"LSI2\", local = true, sort = \"s#{shippedAt}\", listing = \"shippedOrders\")",
+        "@Index(name = \"GSI2\", partition = \"st#{status}\", sort = \"o#{placedAt}\", listing = \"ordersByStatus\")",
+        "record CustomerOrder(@Edge.Source String customer, @Edge.Target String order, java.time.Instant placedAt,",
+        "    java.time.Instant shippedAt, String status, long totalCents) {}");
+  }
+
+  /** A local index's key is its sort key alone: the keys class makes no partition key of its own for it. */
+  @Test
+  void aLocalIndexHasASortKeyAndTheBasePartition() {
+    Compilation compilation = Compiler.compile(customerOrder());
+    assertThat(compilation).succeededWithoutWarnings();
+    NormalSource keys = file(compilation, "test.CustomerOrderKeys");
+    keys.contains("public static String lsi1Sort(Instant placedAt, String order) {\n"
+        + "    return Keys.string(Keys.instant(\"o\" + Layout.DELIMITER, placedAt, \"CustomerOrder.placedAt\", 1024)"
+        + " + Layout.DELIMITER, order, \"CustomerOrder.order\", 1024);");
+    keys.contains("public static String lsi1SortPrefix(Instant placedAt) {");
+    keys.doesNotContain("lsi1Partition");
+    keys.doesNotContain("lsi2Partition");
+    keys.contains("public static String gsi2Partition(String status) {");
+    keys.contains("On local index LSI1, {@code PK} and {@code LSI1SK = o#<placedAt>#<order>}, when none of them is"
+        + " null.");
+    NormalSource mapper = file(compilation, "test.CustomerOrderMapper");
+    mapper.contains("    if (customerOrder.placedAt() != null) {\n"
+        + "      item.put(\"LSI1SK\", AttributeValue.createS(CustomerOrderKeys.lsi1Sort(customerOrder.placedAt(),"
+        + " customerOrder.order())));\n"
+        + "    }\n");
+    mapper.contains("    if (customerOrder.shippedAt() != null) {\n"
+        + "      item.put(\"LSI2SK\", AttributeValue.createS(CustomerOrderKeys.lsi2Sort(customerOrder.shippedAt())));\n"
+        + "    }\n");
+    mapper.doesNotContain("LSI1PK");
+    mapper.doesNotContain("LSI2PK");
+  }
+
+  @Test
+  void aLocalIndexListsTheBasePartitionAndMayReadStrongly() {
+    Compilation compilation = Compiler.compile(customerOrder());
+    assertThat(compilation).succeededWithoutWarnings();
+    NormalSource sync = file(compilation, "test.CustomerOrderRepository");
+    sync.contains("private static final ListingSpec BY_LSI1_0 = ListingSpec.localLeading(CustomerOrderKeys.TYPE,"
+        + " \"LSI1\", \"o\" + Layout.DELIMITER, SortId.INSTANT);");
+    sync.contains("private static final ListingSpec BY_LSI1_1 = ListingSpec.local(CustomerOrderKeys.TYPE, \"LSI1\","
+        + " \"o\" + Layout.DELIMITER, SortId.STRING);");
+    sync.contains("private static final ListingSpec BY_LSI2_0 = ListingSpec.local(CustomerOrderKeys.TYPE, \"LSI2\","
+        + " \"s\" + Layout.DELIMITER, SortId.INSTANT);");
+    sync.contains("private static final ListingSpec BY_GSI2_0 = ListingSpec.index(CustomerOrderKeys.TYPE, \"GSI2\",");
+    sync.contains("BY_CUSTOMER, BY_LSI1_0, BY_LSI1_1, BY_LSI2_0, BY_GSI2_0));");
+    sync.contains("public Listing<CustomerOrder> ordersByTime(String customer) {\n"
+        + "    return listing(1, CustomerOrderKeys.sourceKey(customer), null, Range.all(), \"ordersByTime\");");
+    sync.contains("public Listing<CustomerOrder> ordersByTime(String customer, Instant placedAt, Range<String> order) {\n"
+        + "    return listing(2, CustomerOrderKeys.sourceKey(customer), CustomerOrderKeys.lsi1SortPrefix(placedAt), order,"
+        + " \"ordersByTime\");");
+    sync.contains("public Listing<CustomerOrder> shippedOrders(String customer, Range<Instant> shippedAt) {\n"
+        + "    return listing(3, CustomerOrderKeys.sourceKey(customer), null, shippedAt, \"shippedOrders\");");
+    sync.contains("The CustomerOrder edges in the partition {@code PK = CUSTOMER#<customer>} of local index LSI2, in"
+        + " {@code shippedAt} order (a Query on index LSI2, eventually consistent unless the options ask for"
+        + " {@code ReadConsistency.STRONG})");
+    sync.contains("Items whose {@code shippedAt} is null are not in the index.");
+    sync.contains("(a Query on index GSI2, eventually consistent):");
+    sync.contains("public Backfill backfill() { return backfillOf(List.of(\"GSI2\"), List.of(\"LSI1\", \"LSI2\"));");
+    NormalSource async = file(compilation, "test.CustomerOrderAsyncRepository");
+    async.contains("public AsyncListing<CustomerOrder> ordersByTime(String customer, Range<Instant> placedAt) {\n"
+        + "    return listing(1, () -> CustomerOrderKeys.sourceKey(customer), null, placedAt, \"ordersByTime\");");
+    async.contains("public Backfill backfill() { return backfillOf(List.of(\"GSI2\"), List.of(\"LSI1\", \"LSI2\"));");
+  }
+
+  @Test
+  void theTableCreatesLocalIndexesAndTheUpdateSkipsTheirComponents() {
+    Compilation compilation = Compiler.compile(customerOrder());
+    assertThat(compilation).succeededWithoutWarnings();
+    NormalSource table = file(compilation, "test.ShopTable");
+    table.contains("return Tables.definition(tableName, List.of(\"GSI2\"), List.of(\"LSI1\", \"LSI2\"));");
+    table.contains("The Shop table: key attributes {@code PK}/{@code SK}, global secondary indexes GSI2, local"
+        + " secondary indexes LSI1, LSI2, and a repository");
+    NormalSource update = file(compilation, "test.CustomerOrderUpdate");
+    update.contains("public CustomerOrderUpdate totalCents(long totalCents) {");
+    update.doesNotContain("placedAt(");
+    update.doesNotContain("shippedAt(");
+    update.doesNotContain("status(");
+  }
+
+  /** A node's local index reads the node's partition: its argument is the id, its key {@code PK = <prefix>#<id>}. */
+  @Test
+  void aNodesLocalIndexListsByItsId() {
+    Compilation compilation = Compiler.compile(Sources.node("test.Account",
+        "@Node(prefix = \"ACCOUNT\", table = \"Bank\")",
+        "@Index(name = \"LSI1\", local = true, sort = \"t#{openedAt}\", listing = \"byOpening\")",
+        "record Account(@Node.Id String accountId, java.time.LocalDate openedAt, long cents) {}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    NormalSource sync = file(compilation, "test.AccountRepository");
+    sync.contains("public Listing<Account> byOpening(String accountId) {\n"
+        + "    return listing(0, AccountKeys.key(accountId), null, Range.all(), \"byOpening\");");
+    sync.contains("public Backfill backfill() { return backfillOf(List.of(), List.of(\"LSI1\"));");
+    NormalSource mapper = file(compilation, "test.AccountMapper");
+    mapper.contains("item.put(\"LSI1SK\", AttributeValue.createS(AccountKeys.lsi1Sort(account.openedAt())));");
+    mapper.contains("\"LSI1SK\");");
+    file(compilation, "test.BankTable").contains("return Tables.definition(tableName, List.of(), List.of(\"LSI1\"));");
+  }
 }

@@ -69,7 +69,16 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
    * backfill()}).
    */
   protected final Backfill backfillOf(String... indexes) {
-    return Backfill.of(context, entity, mapper, indexes);
+    return Backfill.of(context, entity, mapper, List.of(indexes), List.of());
+  }
+
+  /**
+   * As {@link #backfillOf(String...)}, for a record with local indexes: the global ones
+   * {@code indexes} and the local ones {@code localIndexes} ({@code @Index(local = true)} names, whose
+   * partition key is the item's own {@code PK}). For generated subclasses only ({@code backfill()}).
+   */
+  protected final Backfill backfillOf(List<String> indexes, List<String> localIndexes) {
+    return Backfill.of(context, entity, mapper, List.copyOf(indexes), List.copyOf(localIndexes));
   }
 
   /**

@@ -19,7 +19,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Procedure: add the index to the table (a GSI can be added to a table with data; DynamoDB then
  * fills it from the attributes present), deploy the code with the {@code @Index} (from then on every
  * write carries the keys), then run this to the end; listings of the index see an item once its keys
- * are written. Safe to run again, resumable from its last {@link Step#resumeToken()} (see {@link
+ * are written. A local index cannot be added to a table: it exists only on a table created with it,
+ * whose items a backfill then gives their sort key in it (items copied in by other means than this
+ * code's writes). Safe to run again, resumable from its last {@link Step#resumeToken()} (see {@link
  * Migration}).
  */
 public final class Backfill extends Migration {
@@ -34,11 +36,19 @@ public final class Backfill extends Migration {
     this.attributes = attributes;
   }
 
-  /** The backfill of a generated repository's items named {@code entity} on the indexes {@code indexes}. */
-  static Backfill of(TableContext context, String entity, ItemMapper<?> mapper, String... indexes) {
-    List<String> attributes = new ArrayList<>(indexes.length * 2);
+  /**
+   * The backfill of a generated repository's items named {@code entity} on the global indexes
+   * {@code indexes} ({@code <index>PK} and {@code <index>SK}) and the local indexes {@code localIndexes}
+   * ({@code <index>SK}: their partition key is the item's {@code PK}).
+   */
+  static Backfill of(TableContext context, String entity, ItemMapper<?> mapper, List<String> indexes,
+      List<String> localIndexes) {
+    List<String> attributes = new ArrayList<>(indexes.size() * 2 + localIndexes.size());
     for (String index : indexes) {
       attributes.add(Layout.indexPartitionKey(index));
+      attributes.add(Layout.indexSortKey(index));
+    }
+    for (String index : localIndexes) {
       attributes.add(Layout.indexSortKey(index));
     }
     return new Backfill(context, entity, mapper, List.copyOf(attributes));

@@ -128,7 +128,8 @@ public final class ListOptions {
 
   /**
    * Returns options that read with the given consistency. Listings over a global secondary index
-   * refuse {@link ReadConsistency#STRONG}.
+   * refuse {@link ReadConsistency#STRONG}; those of the base table and of a local secondary index
+   * take it.
    *
    * @throws InvalidRequestException if {@code consistency} is null
    */

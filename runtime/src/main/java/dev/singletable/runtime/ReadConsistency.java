@@ -4,6 +4,9 @@ package dev.singletable.runtime;
 public enum ReadConsistency {
   /** May miss writes from the last second or so; half the cost of a strong read. */
   EVENTUAL,
-  /** Sees every write acknowledged before the read; base table only, not global secondary indexes. */
+  /**
+   * Sees every write acknowledged before the read: the base table and local secondary indexes
+   * ({@code @Index(local = true)}), not global secondary indexes.
+   */
   STRONG
 }

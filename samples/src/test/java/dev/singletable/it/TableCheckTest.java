@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.TableMismatchException;
 import dev.singletable.samples.social.SocialTable;
+import dev.singletable.shop.ShopTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -75,6 +77,25 @@ class TableCheckTest {
             .nonKeyAttributes("_type").build()),
         "its index GSI1 projects INCLUDE (_type), but listings on GSI1 read whole items, so it needs"
             + " projection ALL. " + READD);
+  }
+
+  /** The Online Shop's table made without its local indexes: no UpdateTable adds one, so the fix is a new table. */
+  @Test
+  void aTableWithoutItsLocalIndexesIsRefused() {
+    table = "no-lsi";
+    CreateTableRequest full = ShopTable.definition(table);
+    dynamo.client().createTable(full.toBuilder().localSecondaryIndexes((List<LocalSecondaryIndex>) null)
+        .attributeDefinitions(full.attributeDefinitions().stream()
+            .filter(attribute -> !attribute.attributeName().startsWith("LSI")).toList())
+        .build());
+    dynamo.client().waiter().waitUntilTableExists(request -> request.tableName(table));
+    dynamo.requests().reset();
+    TableMismatchException e = assertThrows(TableMismatchException.class,
+        new ShopTable(dynamo.client(), table)::createIfMissing);
+    assertEquals("Table no-lsi does not fit the generated code: it lacks the local secondary index LSI1"
+        + " (PK HASH, LSI1SK RANGE); it lacks the local secondary index LSI2 (PK HASH, LSI2SK RANGE). LSIs can only"
+        + " be created with the table: recreate it from the generated definition() (a new table, its items copied"
+        + " over), or use another table name.", e.getMessage());
   }
 
   private void assertRefused(String name, UnaryOperator<CreateTableRequest> change, String problem) {

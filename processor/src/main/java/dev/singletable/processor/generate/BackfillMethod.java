@@ -24,6 +24,7 @@ final class BackfillMethod {
   // public Backfill backfill() {
   //   return backfillOf("GSI2", "GSI3");
   // }
+  // (with local indexes: backfillOf(List.of("GSI2"), List.of("LSI1")))
   static void addTo(TypeSpec.Builder type, ItemTypeModel item, Flavor flavor) {
     List<IndexModel> rewritten = new ArrayList<>();
     if (item instanceof EdgeModel edge) {
@@ -34,8 +35,10 @@ final class BackfillMethod {
       return;
     }
     String run = flavor == Flavor.SYNC ? "{@code run}, or {@code step} by step" : "{@code runAsync}, or {@code stepAsync}";
-    CodeBlock names = rewritten.stream().map(index -> CodeBlock.of("$S", index.name()))
-        .collect(CodeBlock.joining(", "));
+    List<IndexModel> locals = rewritten.stream().filter(IndexModel::local).toList();
+    CodeBlock names = locals.isEmpty() ? quoted(rewritten)
+        : CodeBlock.of("$T.of($L), $T.of($L)", List.class,
+            quoted(rewritten.stream().filter(index -> !index.local()).toList()), List.class, quoted(locals));
     List<String> indexes = rewritten.stream().map(IndexModel::name).toList();
     String which = indexes.size() == 1 ? "index " + indexes.get(0)
         : "indexes " + String.join(", ", indexes.subList(0, indexes.size() - 1)) + " and " + indexes.get(indexes.size() - 1);
@@ -49,5 +52,10 @@ final class BackfillMethod {
             + " {@link $T}."), item.record(), BACKFILL)
         .addStatement("return backfillOf($L)", names)
         .build());
+  }
+
+  // "GSI2", "GSI3"
+  private static CodeBlock quoted(List<IndexModel> indexes) {
+    return indexes.stream().map(index -> CodeBlock.of("$S", index.name())).collect(CodeBlock.joining(", "));
   }
 }

@@ -16,7 +16,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The keys class's methods of each {@code @Index} ({@code OrderKeys}): the partition key of one
- * partition, the whole sort key the mapper puts, and the sort key prefix of the leading sort
+ * partition (none for a local index, whose partition is the base key's), the whole sort key the mapper puts, and the sort key prefix of the leading sort
  * components a listing fixes. Each key is the template's prefix, then {@code #} and the key text of
  * each component, made by nesting the runtime's encoders, each of which checks the whole key so far.
  */
@@ -28,11 +28,13 @@ final class IndexKeyMethods {
   static void addTo(TypeSpec.Builder type, ItemTypeModel item) {
     for (IndexModel index : item.indexes()) {
       IndexKeyModel sort = index.sort();
-      type.addMethod(key(item, index.partitionMethod(), index.partition(), index.partition().components(), false)
-              .addJavadoc("The partition key {@code $L} of index $L.\n", index.partition().expression(), index.name())
-              .addJavadoc(refusal(index.partition().components(), index.partition().maxBytes()))
-              .build())
-          .addMethod(key(item, index.sortMethod(), sort, sort.components(), false)
+      if (!index.local()) {
+        type.addMethod(key(item, index.partitionMethod(), index.partition(), index.partition().components(), false)
+            .addJavadoc("The partition key {@code $L} of index $L.\n", index.partition().expression(), index.name())
+            .addJavadoc(refusal(index.partition().components(), index.partition().maxBytes()))
+            .build());
+      }
+      type.addMethod(key(item, index.sortMethod(), sort, sort.components(), false)
               .addJavadoc("The sort key {@code $L} of index $L.\n", sort.expression(), index.name())
               .addJavadoc(refusal(sort.components(), sort.maxBytes()))
               .build());
@@ -87,11 +89,18 @@ final class IndexKeyMethods {
 
   /**
    * "On index GSI2, {@code GSI2PK = c#<customer>}, {@code GSI2SK = o#<orderedAt>}, when none of them
-   * is null." a line per index, for javadoc; empty without one.
+   * is null." a line per index (a local index's: "On local index LSI1, {@code PK} and
+   * {@code LSI1SK = o#<placedAt>}, ..."), for javadoc; empty without one.
    */
   static String describe(ItemTypeModel item) {
     StringBuilder lines = new StringBuilder();
     for (IndexModel index : item.indexes()) {
+      if (index.local()) {
+        lines.append("On local index ").append(index.name()).append(", {@code ").append(index.partition().attribute())
+            .append("} and {@code ").append(index.sort().attribute()).append(" = ").append(index.sort().expression())
+            .append("}, when none of them is null.\n");
+        continue;
+      }
       lines.append("On index ").append(index.name()).append(", {@code ").append(index.partition().attribute())
           .append(" = ").append(index.partition().expression()).append("}, {@code ").append(index.sort().attribute())
           .append(" = ").append(index.sort().expression()).append("}, when none of them is null.\n");

@@ -29,14 +29,16 @@ final class IndexListings {
   // private static final ListingSpec BY_GSI3_0 = ListingSpec.index(OrderKeys.TYPE, "GSI3", "o" + Layout.DELIMITER,
   //     SortId.INSTANT);
   // private static final ListingSpec BY_GSI3_1 = ListingSpec.index(..., SortId.STRING);
-  // (BY_GSI3_0 is ListingSpec.indexLeading(...): orderId follows orderedAt in the sort key)
+  // (BY_GSI3_0 is ListingSpec.indexLeading(...): orderId follows orderedAt in the sort key; a local
+  // index's are ListingSpec.local(...) and ListingSpec.localLeading(...))
   static void addFields(TypeSpec.Builder type, ItemTypeModel item) {
     for (IndexModel index : item.indexes()) {
       for (int fixed = 0; fixed < index.specFields().size(); fixed++) {
+        boolean leading = fixed < index.sort().components().size() - 1;
         type.addField(FieldSpec.builder(RuntimeTypes.LISTING_SPEC, index.specFields().get(fixed),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$T.$L($T.TYPE,$W$S,$W$S + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
-                fixed < index.sort().components().size() - 1 ? "indexLeading" : "index",
+                (index.local() ? "local" : "index") + (leading ? "Leading" : ""),
                 item.keysClass(), index.name(), index.sort().prefix(), RuntimeTypes.LAYOUT,
                 ValueCodecs.sortId(index.sort().components().get(fixed)))
             .build());
@@ -95,12 +97,18 @@ final class IndexListings {
   //       "ordersOfProduct");
   // }
   // (async: listing(2, () -> OrderKeys.gsi3Partition(product), () -> OrderKeys.gsi3SortPrefix(orderedAt), orderId, ...),
-  // null for no sort prefix or no range)
+  // null for no sort prefix or no range; a local index's partition is the base key's,
+  // listing(0, CustomerOrderKeys.sourceKey(customer), ...))
   private static MethodSpec method(ItemTypeModel item, IndexModel index, int number, int fixed, boolean ranged,
       Flavor flavor) {
-    return method(item, index, number, fixed, ranged, flavor,
-        "in the partition {@code " + index.partition().expression() + "} of index " + index.name(), null,
-        "a Query on index " + index.name() + ", eventually consistent");
+    String partition = index.local()
+        ? "in the partition {@code " + index.partition().attribute() + " = " + index.partition().expression()
+            + "} of local index " + index.name()
+        : "in the partition {@code " + index.partition().expression() + "} of index " + index.name();
+    String consistency = index.local() ? "eventually consistent unless the options ask for"
+        + " {@code ReadConsistency.STRONG}" : "eventually consistent";
+    return method(item, index, number, fixed, ranged, flavor, partition, null,
+        "a Query on index " + index.name() + ", " + consistency);
   }
 
   /**
@@ -166,7 +174,8 @@ final class IndexListings {
   /**
    * "The Order nodes in the partition {@code p#<product>} of index GSI3 with this {@code orderedAt},
    * whose {@code orderId} is in the given range, in {@code orderId} order (a Query on index GSI3,
-   * eventually consistent): ...", wrapped.
+   * eventually consistent): ...", wrapped; a local index's partition is {@code PK = ORDER#<order>}, and
+   * its reads may be strongly consistent.
    */
   private static String javadoc(ItemTypeModel item, IndexModel index, int fixed, boolean ranged, String subject,
       String lastOrNull, String where) {

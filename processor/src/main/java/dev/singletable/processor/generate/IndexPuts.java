@@ -21,14 +21,17 @@ final class IndexPuts {
   //   item.put("GSI2PK", AttributeValue.createS(OrderKeys.gsi2Partition(order.customer())));
   //   item.put("GSI2SK", AttributeValue.createS(OrderKeys.gsi2Sort(order.orderedAt())));
   // }
-  // (no if when every component is a primitive or an id, which is never null)
+  // (no if when every component is a primitive or an id, which is never null; a local index puts its
+  // sort key alone: item.put("LSI1SK", ...))
   static void addTo(MethodSpec.Builder toItem, ItemTypeModel item, String value, String local) {
     for (IndexModel index : item.indexes()) {
       List<CodeBlock> nonNull = index.nullable().stream().map(c -> CodeBlock.of("$L != null", get(value, c))).toList();
       if (!nonNull.isEmpty()) {
         toItem.beginControlFlow("if ($L)", CodeBlock.join(nonNull, " && "));
       }
-      put(toItem, item, local, index.partition(), index.partitionMethod(), value);
+      if (!index.local()) {
+        put(toItem, item, local, index.partition(), index.partitionMethod(), value);
+      }
       put(toItem, item, local, index.sort(), index.sortMethod(), value);
       if (!nonNull.isEmpty()) {
         toItem.endControlFlow();
@@ -37,14 +40,13 @@ final class IndexPuts {
   }
 
   /**
-   * The names of every index's key attributes, {@code GSI2PK}, {@code GSI2SK} ...: a node's put
-   * removes those it does not set.
+   * The names of every index's key attributes, {@code GSI2PK}, {@code GSI2SK}, {@code LSI1SK} ...: a
+   * node's put removes those it does not set.
    */
   static List<String> attributes(ItemTypeModel item) {
     List<String> attributes = new ArrayList<>();
     for (IndexModel index : item.indexes()) {
-      attributes.add(index.partition().attribute());
-      attributes.add(index.sort().attribute());
+      index.writtenKeys().forEach(key -> attributes.add(key.attribute()));
     }
     return attributes;
   }

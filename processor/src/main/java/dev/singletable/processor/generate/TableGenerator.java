@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ItemTypeModel;
 import dev.singletable.processor.model.TableModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,12 +30,15 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     return flavor.table(table);
   }
 
-  // The Social table: key attributes {@code PK}/{@code SK}, global secondary indexes GSI1, and a repository ...
+  // The Social table: key attributes {@code PK}/{@code SK}, global secondary indexes GSI1, local secondary
+  // indexes LSI1, and a repository ...
   @Override
   CodeBlock javadoc(TableModel table) {
     return CodeBlock.of("The $L table$L: key attributes {@code PK}/{@code SK}$L,\nand a repository for each of its records.\n",
         table.name(), flavor == Flavor.SYNC ? "" : " over an asynchronous client",
-        table.indexes().isEmpty() ? "" : ", global secondary indexes " + String.join(", ", table.indexes()));
+        (table.indexes().isEmpty() ? "" : ", global secondary indexes " + String.join(", ", table.indexes()))
+        + (table.localIndexes().isEmpty() ? ""
+            : ", local secondary indexes " + String.join(", ", table.localIndexes())));
   }
 
   // the context, a repository per record, the constructors, definition(), createIfMissing(), the
@@ -99,6 +103,12 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     return method.addStatement(flavor == Flavor.SYNC ? "$L" : "return $L", create).build();
   }
 
+  // List.of("GSI1", "GSI2")
+  private static CodeBlock list(List<String> names) {
+    return CodeBlock.of("$T.of($L)", List.class,
+        names.stream().map(name -> CodeBlock.of("$S", name)).collect(CodeBlock.joining(", ")));
+  }
+
   // public FollowRepository follows() { return follows; } ...
   private static void addAccessors(TypeSpec.Builder type, TableModel table, Flavor flavor) {
     for (ItemTypeModel item : table.items()) {
@@ -115,16 +125,23 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   //   Arguments.requireTableName(tableName, "SocialTable.definition", "tableName");
   //   return Tables.definition(tableName, "GSI1", "GSI2");   (every index of the table: inverted and @Index)
   // }
+  // (with local indexes: Tables.definition(tableName, List.of("GSI1"), List.of("LSI1")))
   private static MethodSpec staticDefinition(TableModel table) {
     CodeBlock.Builder arguments = CodeBlock.builder().add("tableName");
-    table.indexes().forEach(index -> arguments.add(", $S", index));
+    if (table.localIndexes().isEmpty()) {
+      table.indexes().forEach(index -> arguments.add(", $S", index));
+    } else {
+      arguments.add(", $L, $L", list(table.indexes()), list(table.localIndexes()));
+    }
     return MethodSpec.methodBuilder("definition")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
-        .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,$L\n"
+        .addJavadoc("The CreateTableRequest: {@code PK} (HASH) and {@code SK} (RANGE), strings,$L$L\n"
             + "on-demand billing.\n",
-            table.indexes().isEmpty() ? "" : "\nand per index {@code <index>PK}/{@code <index>SK}, projection ALL;")
+            table.indexes().isEmpty() ? "" : "\nand per index {@code <index>PK}/{@code <index>SK}, projection ALL;",
+            table.localIndexes().isEmpty() ? ""
+                : "\nper local index {@code PK}/{@code <index>SK}, projection ALL;")
         .addJavadoc("\n@throws dev.singletable.runtime.InvalidRequestException if {@code tableName} is null or blank\n")
         .addStatement(ArgumentChecks.tableName(ArgumentChecks.method(table.className(), "definition"), "tableName"))
         .addStatement("return $T.definition($L)", RuntimeTypes.TABLES, arguments.build())

@@ -17,27 +17,31 @@ final class IndexModels {
 
   /**
    * The indexes of an item type whose components are {@code components}; {@code fields} are the
-   * repository's constants the indexes' specs must not take (an edge's {@code BY_FOLLOWER} ...).
+   * repository's constants the indexes' specs must not take (an edge's {@code BY_FOLLOWER} ...);
+   * {@code base} is the key of the item's base partition (an edge's source, a node's id), which the
+   * keys class's {@code baseMethod} makes and a local index shares.
    */
   static List<IndexModel> of(List<IndexDeclaration> declared, List<ComponentModel> components,
-      Collection<String> fields) {
+      Collection<String> fields, KeyModel base, String baseMethod) {
     Map<String, ComponentModel> byName = components.stream()
         .collect(Collectors.toMap(ComponentModel::name, Function.identity()));
     NameAllocator methods = new NameAllocator();
+    methods.newName(baseMethod);
     NameAllocator specs = new NameAllocator();
     fields.forEach(specs::newName);
     List<IndexModel> indexes = new ArrayList<>();
     for (IndexDeclaration index : declared) {
-      IndexKeyModel partition = key(Layout.indexPartitionKey(index.name()), index.partition(), byName,
-          Layout.MAX_PARTITION_KEY_BYTES);
+      IndexKeyModel partition = index.local()
+          ? new IndexKeyModel(Layout.PK, base.prefix(), List.of(base.component()), base.maxKeyBytes())
+          : key(Layout.indexPartitionKey(index.name()), index.partition(), byName, Layout.MAX_PARTITION_KEY_BYTES);
       IndexKeyModel sort = key(Layout.indexSortKey(index.name()), index.sort(), byName, Layout.MAX_SORT_KEY_BYTES);
       String stem = Names.indexMethodStem(index.name());
       List<String> specFields = new ArrayList<>();
       for (int fixed = 0; fixed < sort.components().size(); fixed++) {
         specFields.add(specs.newName(Names.indexListingField(index.name(), fixed)));
       }
-      indexes.add(new IndexModel(index.name(), partition, sort, index.listing(), index.unique(),
-          methods.newName(stem + "Partition"),
+      indexes.add(new IndexModel(index.name(), index.local(), partition, sort, index.listing(), index.unique(),
+          index.local() ? baseMethod : methods.newName(stem + "Partition"),
           methods.newName(stem + "Sort"), methods.newName(stem + "SortPrefix"), List.copyOf(specFields)));
     }
     return List.copyOf(indexes);
@@ -59,7 +63,7 @@ final class IndexModels {
     for (int fixed = 1; fixed < template.components().size(); fixed++) {
       specFields.add(specs.newName(listing.fieldName() + "_" + fixed));
     }
-    return new IndexModel(index,
+    return new IndexModel(index, false,
         new IndexKeyModel(Layout.indexPartitionKey(index), target.prefix(), List.of(target.component()),
             target.maxKeyBytes()),
         new IndexKeyModel(Layout.indexSortKey(index), template.prefix(),

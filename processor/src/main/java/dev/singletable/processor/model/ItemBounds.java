@@ -37,7 +37,7 @@ public final class ItemBounds {
       bytes += utf8(Layout.SK) + utf8(item.keys().sortKey().get());
     }
     for (IndexModel index : item.indexes()) {
-      for (IndexKeyModel key : List.of(index.partition(), index.sort())) {
+      for (IndexKeyModel key : index.writtenKeys()) {
         bytes += utf8(key.attribute()) + key.maxBytes();
       }
     }

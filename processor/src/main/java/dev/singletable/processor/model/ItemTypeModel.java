@@ -52,8 +52,8 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
 
   /** How many attributes an item holds at most: its keys, its indexes' keys, {@code _type} and every stored component. */
   default int maxAttributes() {
-    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0) + 2 * indexes().size() + 1
-        + stored().size();
+    return keys().fields().size() + (keys().sortKey().isPresent() ? 1 : 0)
+        + indexes().stream().mapToInt(index -> index.writtenKeys().size()).sum() + 1 + stored().size();
   }
 
   /** The record's package, where its generated classes go. */

@@ -39,7 +39,7 @@ public final class ModelFactory {
     }
     List<String> fields = new ArrayList<>(listings.stream().map(ListingModel::fieldName).toList());
     fields.add(Names.COUNTING_FIELD);
-    List<IndexModel> indexes = IndexModels.of(edge.indexes(), components, fields);
+    List<IndexModel> indexes = IndexModels.of(edge.indexes(), components, fields, source, "sourceKey");
     KeyModel inverted = target;
     Optional<IndexModel> invertedSort = keys.invertedSort().map(template -> IndexModels.invertedSort(
         edge.invertedIndex(), template, listings.get(1), inverted, components, fields, indexes));
@@ -79,7 +79,7 @@ public final class ModelFactory {
     }
     return Optional.of(new NodeModel(ClassName.get(node.element()), node.simpleName(), node.table(), id, keys,
         List.copyOf(components), List.copyOf(counters), Optional.ofNullable(version),
-        Names.accessor(node.accessor(), node.simpleName()), IndexModels.of(node.indexes(), components, List.of())));
+        Names.accessor(node.accessor(), node.simpleName()), IndexModels.of(node.indexes(), components, List.of(), id, "key")));
   }
 
   /** Where the keys of a record that passed its rules go. */
@@ -124,11 +124,13 @@ public final class ModelFactory {
       pkg = items.get(0).record().packageName();
     }
     TreeSet<String> indexes = new TreeSet<>();
+    TreeSet<String> localIndexes = new TreeSet<>();
     for (ItemTypeModel item : items) {
       item.keys().fields().forEach(key -> key.slot().index().ifPresent(indexes::add));
-      item.indexes().forEach(index -> indexes.add(index.name()));
+      item.indexes().forEach(index -> (index.local() ? localIndexes : indexes).add(index.name()));
     }
-    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes));
+    return new TableModel(name, GeneratedKind.TABLE.of(pkg, name), List.copyOf(items), List.copyOf(indexes),
+        List.copyOf(localIndexes));
   }
 
   private static String commonPackage(String a, String b) {

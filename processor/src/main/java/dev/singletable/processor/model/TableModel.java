@@ -6,14 +6,16 @@ import java.util.Optional;
 
 /**
  * One logical table, built whole before anything of it is generated: its generated class, every
- * item type stored in it and the global secondary indexes they need.
+ * item type stored in it and the secondary indexes they need.
  *
  * @param name the logical name, e.g. {@code Main}
  * @param className the generated class, e.g. {@code com.example.MainTable}
  * @param items the item types stored in it, sorted by record name
- * @param indexes the distinct names of its indexes, inverted and {@code @Index}, sorted
+ * @param indexes the distinct names of its global indexes, inverted and {@code @Index}, sorted
+ * @param localIndexes the distinct names of its local indexes ({@code @Index(local = true)}), sorted
  */
-public record TableModel(String name, ClassName className, List<ItemTypeModel> items, List<String> indexes) {
+public record TableModel(String name, ClassName className, List<ItemTypeModel> items, List<String> indexes,
+    List<String> localIndexes) {
 
   /** The edge records of the table, sorted by name. */
   public List<EdgeModel> edges() {

@@ -40,15 +40,18 @@ final class IndexReader {
   private static IndexDeclaration index(TypeElement type, AnnotationMirror index, int ordinal) {
     return new IndexDeclaration(
         Annotations.stringValue(index, "name"),
+        Annotations.booleanValue(index, "local"),
         Annotations.stringValue(index, "partition"),
         Annotations.stringValue(index, "sort"),
         Annotations.stringValue(index, "listing"),
         Annotations.booleanValue(index, "unique"),
         location(type, index, ordinal, null),
         location(type, index, ordinal, "name"),
+        location(type, index, ordinal, "local"),
         location(type, index, ordinal, "partition"),
         location(type, index, ordinal, "sort"),
-        location(type, index, ordinal, "listing"));
+        location(type, index, ordinal, "listing"),
+        location(type, index, ordinal, "unique"));
   }
 
   private static Location location(TypeElement type, AnnotationMirror index, int ordinal, String member) {

@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.layout.Layout;
 import dev.singletable.processor.model.KeyTemplate;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
@@ -7,8 +8,10 @@ import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.IndexDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
 import dev.singletable.processor.read.Location;
+import dev.singletable.processor.read.NodeDeclaration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -17,8 +20,9 @@ import javax.lang.model.SourceVersion;
 
 /**
  * The rules of a record's {@code @Index}es on their own: a DynamoDB index name that the record keys
- * once, two key templates whose parts name its ids and attributes of sortable types, each once per
- * index, and a listing name no other method of its repository has.
+ * once, key templates whose parts name its ids and attributes of sortable types, each once per index
+ * (two for a global index, the sort template alone for a local one, which is never unique), and a
+ * listing name no other method of its repository has.
  */
 final class IndexRules {
 
@@ -45,10 +49,40 @@ final class IndexRules {
             index.name(), index.name().equals(inverted) ? "as its inverted index" : "with another @Index"));
       }
       Set<String> used = new HashSet<>();
-      template(findings, item, describe(item, index), "partition", index.partition(), index.partitionAt(), used);
+      partition(findings, item, index, used);
       template(findings, item, describe(item, index), "sort", index.sort(), index.sortAt(), used);
+      if (index.local() && index.unique()) {
+        findings.add(Finding.of(item.element(), Message.UNIQUE_LOCAL_INDEX, index.uniqueAt(), basePartition(item),
+            describe(item, index)));
+      }
       listing(findings, item, index, listings);
     }
+  }
+
+  /** A global index's partition template; none for a local one. */
+  private static void partition(List<Finding> findings, ItemTypeDeclaration item, IndexDeclaration index,
+      Set<String> used) {
+    if (index.local() && !index.partition().isEmpty()) {
+      findings.add(Finding.of(item.element(), Message.LOCAL_INDEX_PARTITION, index.partitionAt(),
+          describe(item, index), RecordRules.escape(index.partition()), basePartition(item)));
+    } else if (!index.local() && index.partition().isEmpty()) {
+      String component = item.components().stream().filter(c -> c.counter() == null && c.version() == null
+              && c.source() == null && c.target() == null && c.nodeId() == null)
+          .map(ComponentDeclaration::name).findFirst().orElse("component");
+      findings.add(Finding.of(item.element(), Message.MISSING_INDEX_PARTITION, index.partitionAt(),
+          describe(item, index), component.substring(0, 1).toLowerCase(Locale.ROOT), component));
+    } else if (!index.local()) {
+      template(findings, item, describe(item, index), "partition", index.partition(), index.partitionAt(), used);
+    }
+  }
+
+  /** "PK = ORDER#<orderId>": the base partition a local index of {@code item} shares, for messages. */
+  static String basePartition(ItemTypeDeclaration item) {
+    String prefix = item instanceof EdgeDeclaration edge ? edge.source() : ((NodeDeclaration) item).prefix();
+    String id = item.components().stream().filter(c -> item instanceof EdgeDeclaration ? c.source() != null
+            : c.nodeId() != null)
+        .map(ComponentDeclaration::name).findFirst().orElse(item instanceof EdgeDeclaration ? "source" : "id");
+    return Layout.PK + " = " + prefix + Layout.DELIMITER + "<" + id + ">";
   }
 
   /** "@Index GSI2 of Order", for messages. */

@@ -90,6 +90,14 @@ public enum Message {
           + ValueKind.SUPPORTED_KEY_PARTS + "; %s of %s names %s, which is %s. Leave it out of the template, or store it as one of these types (a long of cents for an amount)."),
   REPEATED_INDEX("SingletableRepeatedIndex",
       "An item type has one pair of key attributes per index (<index>PK, <index>SK); %s already keys index %s %s. Give this @Index another name."),
+  LOCAL_INDEX_PARTITION("SingletableLocalIndexPartition",
+      "A local index has the base table's partition key PK, so it takes no partition template; %s is local = true with partition = \"%s\". Remove partition (the listing then reads the partition %s), or remove local = true for a global index."),
+  MISSING_INDEX_PARTITION("SingletableMissingIndexPartition",
+      "A global index needs a partition key template; %s has none. Add one such as partition = \"%s#{%s}\", or add local = true to sort the record's own partition (PK) by the sort template."),
+  UNIQUE_LOCAL_INDEX("SingletableUniqueLocalIndex",
+      "A local index cannot be unique: its partition is the record's own base partition (%s), not a key of its own that a lookup could promise holds one item; %s has local = true and unique = true. Remove unique and read the listing, or make it a global index with a partition template."),
+  LOCAL_AND_GLOBAL_INDEX("SingletableLocalAndGlobalIndex",
+      "An index of a table is local or global for every record that keys it; %s keys %s as a %s index, but %s keys it as a %s one. Give one of them another index name, or make them agree on local = true."),
   INDEX_LAYOUT_COLLISION("SingletableIndexLayoutCollision",
       "Item types that share an index need key prefixes of their own; %s and %s both key index %s of table %s as %s, so a listing of one would return the other's items. Give one of them another sort prefix."),
   RECOUNT_NAME_TAKEN("SingletableRecountNameTaken",
@@ -128,7 +136,9 @@ public enum Message {
       "singletable failed on %s. Please report this with the stack trace:%n%s"),
   TOO_MANY_INDEXES("SingletableTooManyIndexes",
       "Table %s declares %d global secondary indexes; DynamoDB's default quota is %d per table. Request a quota increase, or let records share an index.",
-      Diagnostic.Kind.WARNING);
+      Diagnostic.Kind.WARNING),
+  TOO_MANY_LOCAL_INDEXES("SingletableTooManyLocalIndexes",
+      "A table has at most %d local secondary indexes, a DynamoDB limit no quota increase raises; table %s declares %d (%s). Let records share a local index, or make this one global with a partition template.");
 
   private final String id;
   private final String format;

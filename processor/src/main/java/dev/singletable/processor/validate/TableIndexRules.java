@@ -6,6 +6,7 @@ import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.IndexDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
 import dev.singletable.processor.read.Location;
+import dev.singletable.processor.read.NodeDeclaration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,10 +14,13 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The rules over the global secondary indexes of one table's records together: item types that share
- * an index keep their items apart by their prefixes, and the table stays within DynamoDB's default
- * index quota. An index is an {@code @Index} name or an edge's inverted index; two inverted indexes
- * that meet are {@link Message#CONFUSABLE_RECORDS} already.
+ * The rules over the secondary indexes of one table's records together: an index name is local for
+ * every record that keys it or for none, item types that share an index keep their items apart by
+ * their prefixes, and the table stays within DynamoDB's default quota of global indexes and its limit
+ * of local ones. An index is an {@code @Index} name or an edge's inverted index (always global); two
+ * inverted indexes that meet are {@link Message#CONFUSABLE_RECORDS} already. A local index is keyed
+ * by the base partition key, so its partition prefix is the record's base one: an edge's source
+ * prefix, a node's prefix.
  */
 final class TableIndexRules {
 
@@ -29,22 +33,30 @@ final class TableIndexRules {
    * @param prefixesAt the value that holds the sort prefix to change: {@code sort}, or {@code invertedIndex}
    * @param nameAt the value that names the index
    * @param inverted whether it is an edge's inverted index, else an {@code @Index}
+   * @param local whether it is a local index
    */
   private record IndexUse(ItemTypeDeclaration item, String index, String partitionPrefix, String sortPrefix,
-      String description, Location prefixesAt, Location nameAt, boolean inverted) {
+      String description, Location prefixesAt, Location nameAt, boolean inverted, boolean local) {
 
-    /** {@code GSI2PK=c#…, GSI2SK=o#…}. */
+    /** {@code GSI2PK=c#…, GSI2SK=o#…}; for a local index {@code PK=CUSTOMER#…, LSI1SK=o#…}. */
     String keys() {
-      return Layout.indexPartitionKey(index) + "=" + partitionPrefix + Layout.DELIMITER + "…, "
-          + Layout.indexSortKey(index) + "=" + sortPrefix + Layout.DELIMITER + "…";
+      return (local ? Layout.PK : Layout.indexPartitionKey(index)) + "=" + partitionPrefix + Layout.DELIMITER
+          + "…, " + Layout.indexSortKey(index) + "=" + sortPrefix + Layout.DELIMITER + "…";
+    }
+
+    /** "local", "global". */
+    String kind() {
+      return local ? "local" : "global";
     }
   }
 
   /** {@code items} are the records of {@code table} that passed their own rules, sorted by name. */
   static void check(List<Finding> findings, String table, List<? extends ItemTypeDeclaration> items) {
     List<IndexUse> uses = uses(items);
+    kinds(findings, uses);
     collisions(findings, table, uses);
-    quota(findings, table, uses);
+    quota(findings, table, uses.stream().filter(use -> !use.local()).toList());
+    localLimit(findings, table, uses.stream().filter(IndexUse::local).toList());
   }
 
   /** Every use of an index in the table, record by record, each record's inverted index first. */
@@ -57,15 +69,34 @@ final class TableIndexRules {
         uses.add(new IndexUse(edge, edge.invertedIndex(), edge.target(),
             sorted ? KeyTemplate.parse(edge.invertedIndexSort()).template().prefix() : edge.source(),
             "the inverted index of " + edge.simpleName(), sorted ? edge.invertedIndexSortAt() : edge.invertedIndexAt(),
-            edge.invertedIndexAt(), true));
+            edge.invertedIndexAt(), true, false));
       }
       for (IndexDeclaration index : item.indexes()) {
-        uses.add(new IndexUse(item, index.name(), KeyTemplate.parse(index.partition()).template().prefix(),
-            KeyTemplate.parse(index.sort()).template().prefix(), IndexRules.describe(item, index), index.sortAt(),
-            index.nameAt(), false));
+        String partitionPrefix = index.local() ? basePrefix(item)
+            : KeyTemplate.parse(index.partition()).template().prefix();
+        uses.add(new IndexUse(item, index.name(), partitionPrefix, KeyTemplate.parse(index.sort()).template().prefix(),
+            IndexRules.describe(item, index), index.sortAt(), index.nameAt(), false, index.local()));
       }
     }
     return uses;
+  }
+
+  /** The prefix of an item's base partition key: an edge's source prefix, a node's prefix. */
+  private static String basePrefix(ItemTypeDeclaration item) {
+    return item instanceof EdgeDeclaration edge ? edge.source() : ((NodeDeclaration) item).prefix();
+  }
+
+  /**
+   * An index name that is local for one use and global for another: an error on each use, naming the
+   * first use of the other kind.
+   */
+  private static void kinds(List<Finding> findings, List<IndexUse> uses) {
+    for (IndexUse use : uses) {
+      uses.stream().filter(other -> other.index().equals(use.index()) && other.local() != use.local()).findFirst()
+          .ifPresent(other -> findings.add(Finding.of(use.item().element(), Message.LOCAL_AND_GLOBAL_INDEX,
+              use.nameAt(), use.description(), use.index(), use.kind(),
+              other.description(), other.kind())));
+    }
   }
 
   /**
@@ -87,7 +118,10 @@ final class TableIndexRules {
     }
   }
 
-  /** More distinct indexes than the default quota: a warning where the first one beyond it (by name) is first named. */
+  /**
+   * More distinct global indexes than the default quota: a warning where the first one beyond it (by
+   * name) is first named.
+   */
   private static void quota(List<Finding> findings, String table, List<IndexUse> uses) {
     Map<String, IndexUse> firstUse = new TreeMap<>();
     uses.forEach(use -> firstUse.putIfAbsent(use.index(), use));
@@ -95,6 +129,20 @@ final class TableIndexRules {
       IndexUse beyond = new ArrayList<>(firstUse.values()).get(Layout.DEFAULT_INDEX_QUOTA);
       findings.add(Finding.of(beyond.item().element(), Message.TOO_MANY_INDEXES, beyond.nameAt(), table,
           firstUse.size(), Layout.DEFAULT_INDEX_QUOTA));
+    }
+  }
+
+  /**
+   * More distinct local indexes than DynamoDB allows: an error where the first one beyond the limit
+   * (by name) is first named.
+   */
+  private static void localLimit(List<Finding> findings, String table, List<IndexUse> uses) {
+    Map<String, IndexUse> firstUse = new TreeMap<>();
+    uses.forEach(use -> firstUse.putIfAbsent(use.index(), use));
+    if (firstUse.size() > Layout.MAX_LOCAL_INDEXES) {
+      IndexUse beyond = new ArrayList<>(firstUse.values()).get(Layout.MAX_LOCAL_INDEXES);
+      findings.add(Finding.of(beyond.item().element(), Message.TOO_MANY_LOCAL_INDEXES, beyond.nameAt(),
+          Layout.MAX_LOCAL_INDEXES, table, firstUse.size(), String.join(", ", firstUse.keySet())));
     }
   }
 }

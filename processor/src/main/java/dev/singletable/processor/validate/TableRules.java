@@ -55,7 +55,9 @@ public final class TableRules {
             + (key.slot().partition() ? "partition key" : "sort key"));
       }
       for (IndexDeclaration index : item.indexes()) {
-        reserved.put(Layout.indexPartitionKey(index.name()), index.name() + " partition key");
+        if (!index.local()) {
+          reserved.put(Layout.indexPartitionKey(index.name()), index.name() + " partition key");
+        }
         reserved.put(Layout.indexSortKey(index.name()), index.name() + " sort key");
       }
     }

@@ -15,7 +15,8 @@ import java.util.Objects;
  *
  * @param entity the record name, for messages and cursor scopes
  * @param indexName the index to query, or null for the base table
- * @param partitionAttribute the partition key attribute of the table or index
+ * @param partitionAttribute the partition key attribute of the table or index: {@code PK} for a local
+ *     secondary index ({@link #local()})
  * @param sortAttribute the sort key attribute of the table or index
  * @param sortPrefix the sort key prefix with its delimiter, for example {@code TARGET#}; a prefix
  *     given without the delimiter gets it appended; null for the whole partition
@@ -54,17 +55,28 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
   /**
    * The attributes whose values, read from the last item of a page, say where the next page starts:
    * the sort key of the table or index, and for an index also the base table's key, since DynamoDB
-   * needs the whole primary key to resume a Query on an index. The partition key comes from the call.
+   * needs the whole primary key to resume a Query on an index (of a local index the base sort key
+   * alone: its partition key is the base one). The partition key comes from the call.
    */
   public List<String> position() {
-    return indexName == null ? List.of(sortAttribute) : List.of(sortAttribute, Layout.PK, Layout.SK);
+    return indexName == null ? List.of(sortAttribute)
+        : local() ? List.of(sortAttribute, Layout.SK) : List.of(sortAttribute, Layout.PK, Layout.SK);
   }
 
   /** The longest value DynamoDB accepts in each {@link #position()} attribute, in UTF-8 bytes. */
   int[] positionLimits() {
-    return indexName == null
-        ? new int[] {Layout.MAX_SORT_KEY_BYTES}
+    return indexName == null ? new int[] {Layout.MAX_SORT_KEY_BYTES}
+        : local() ? new int[] {Layout.MAX_SORT_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES}
         : new int[] {Layout.MAX_SORT_KEY_BYTES, Layout.MAX_PARTITION_KEY_BYTES, Layout.MAX_SORT_KEY_BYTES};
+  }
+
+  /**
+   * Whether this is a listing of a local secondary index: an index whose partition key is the base
+   * table's {@code PK}. Such a listing may read strongly consistently, and its cursors need only the
+   * base sort key beside the index's, since the partition is the call's.
+   */
+  public boolean local() {
+    return indexName != null && Layout.PK.equals(partitionAttribute);
   }
 
   /**
@@ -113,6 +125,27 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
     ListingSpec last = index(entity, indexName, sortKeyPrefix, sortId);
     return new ListingSpec(entity, indexName, last.partitionAttribute(), last.sortAttribute(), last.sortPrefix(),
         sortId, true);
+  }
+
+  /**
+   * A listing of a local secondary index declared with {@code @Index(local = true)}: the base table's
+   * {@code PK} is the partition (the item's own), {@code <index>SK} sorts, its constant prefix (and, per
+   * call, the leading components' values) followed by a component of type {@code sortId}.
+   */
+  public static ListingSpec local(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+    Objects.requireNonNull(indexName, "indexName");
+    return new ListingSpec(entity, indexName, Layout.PK, Layout.indexSortKey(indexName), sortKeyPrefix,
+        Objects.requireNonNull(sortId, "sortId"));
+  }
+
+  /** As {@link #local}, for a sort component that further components follow in the sort key. */
+  public static ListingSpec localLeading(String entity, String indexName, String sortKeyPrefix, SortId sortId) {
+    return local(entity, indexName, sortKeyPrefix, sortId).followedBy();
+  }
+
+  /** This listing with further components after its sort id ({@link #followed()}). */
+  private ListingSpec followedBy() {
+    return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, sortPrefix, sortId, true);
   }
 
   /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */

@@ -40,7 +40,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   private final QueryRequest first;
 
   /**
-   * @throws InvalidRequestException for a consistent read of an index
+   * @throws InvalidRequestException for a consistent read of a global secondary index
    * @throws InvalidRequestException for a starting point that is no id of the listing's type or that no
    *     key can hold, or any starting point in a listing of a whole partition
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
@@ -113,13 +113,13 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   }
 
   /**
-   * Whether to read consistently.
+   * Whether to read consistently: a listing of the base table or of a local secondary index may.
    *
-   * @throws InvalidRequestException for a consistent read of an index
+   * @throws InvalidRequestException for a consistent read of a global secondary index
    */
   static boolean checkConsistency(ListingSpec listing, ListOptions options) {
     boolean strong = options.consistency() == ReadConsistency.STRONG;
-    if (strong && listing.indexName() != null) {
+    if (strong && listing.indexName() != null && !listing.local()) {
       throw new InvalidRequestException("ReadConsistency.STRONG is not possible when listing "
           + listing.entity() + " by index " + listing.indexName() + ": global secondary indexes only"
           + " support eventually consistent reads. Pass ReadConsistency.EVENTUAL for this listing.");

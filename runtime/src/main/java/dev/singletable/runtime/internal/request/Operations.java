@@ -99,7 +99,7 @@ public final class Operations {
    * One page of a partition, in sort key order. Pages are full unless last, and only a page that is
    * followed by another has a cursor.
    *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of an index, or a
+   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of a global index, or a
    *     starting point that is no id of the listing's sort id type or that no key can hold
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */

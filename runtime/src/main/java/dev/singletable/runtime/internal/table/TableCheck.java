@@ -11,6 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -18,8 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
  * Compares an existing table with the definition the generated code needs: the primary key, each
- * inverted index with its key and projection ALL, and string (S) types for every key attribute the
- * generated code writes. Indexes that no record uses are ignored unless they declare one of those
+ * global index (inverted or {@code @Index}) and each local index with its key and projection ALL, and
+ * string (S) types for every key attribute the generated code writes. Indexes that no record uses are ignored unless they declare one of those
  * attributes with another type, which would make every write fail.
  */
 final class TableCheck {
@@ -28,6 +30,8 @@ final class TableCheck {
   private static final String READD = "An index's key and projection cannot change: delete the index"
       + " and add it again with UpdateTable (string keys, projection ALL), or recreate the table from"
       + " the generated definition().";
+  private static final String RECREATE_FOR_LOCAL = "LSIs can only be created with the table: recreate it from"
+      + " the generated definition() (a new table, its items copied over), or use another table name.";
 
   private TableCheck() {}
 
@@ -41,7 +45,25 @@ final class TableCheck {
       fixes.add(RECREATE);
     }
     for (GlobalSecondaryIndex index : wanted.globalSecondaryIndexes()) {
-      checkIndex(problems, fixes, find(existing.globalSecondaryIndexes(), index.indexName()), index);
+      GlobalSecondaryIndexDescription found = find(existing.globalSecondaryIndexes(), index.indexName());
+      if (found == null) {
+        problems.add("it lacks the global secondary index " + index.indexName() + " " + describe(index.keySchema()));
+        fixes.add("Add the index with UpdateTable (string keys, projection ALL), or create the table from"
+            + " the generated definition().");
+      } else {
+        checkIndex(problems, fixes, "index " + index.indexName(), found.keySchema(), found.projection(),
+            index.keySchema(), READD);
+      }
+    }
+    for (LocalSecondaryIndex index : wanted.localSecondaryIndexes()) {
+      LocalSecondaryIndexDescription found = findLocal(existing.localSecondaryIndexes(), index.indexName());
+      if (found == null) {
+        problems.add("it lacks the local secondary index " + index.indexName() + " " + describe(index.keySchema()));
+        fixes.add(RECREATE_FOR_LOCAL);
+      } else {
+        checkIndex(problems, fixes, "local index " + index.indexName(), found.keySchema(), found.projection(),
+            index.keySchema(), RECREATE_FOR_LOCAL);
+      }
     }
     for (AttributeDefinition written : wanted.attributeDefinitions()) {
       checkType(problems, fixes, existing, written.attributeName());
@@ -54,25 +76,20 @@ final class TableCheck {
     }
   }
 
-  private static void checkIndex(List<String> problems, Set<String> fixes,
-      GlobalSecondaryIndexDescription found, GlobalSecondaryIndex wanted) {
-    String name = wanted.indexName();
-    if (found == null) {
-      problems.add("it lacks the global secondary index " + name + " " + describe(wanted.keySchema()));
-      fixes.add("Add the index with UpdateTable (string keys, projection ALL), or create the table from"
-          + " the generated definition().");
-      return;
+  /**
+   * An index found on the table ({@code name}: "index GSI2", "local index LSI1") whose key must be
+   * {@code wanted} and whose projection ALL; {@code fix} is how to change either.
+   */
+  private static void checkIndex(List<String> problems, Set<String> fixes, String name,
+      List<KeySchemaElement> keys, Projection projection, List<KeySchemaElement> wanted, String fix) {
+    if (!sameKeys(keys, wanted)) {
+      problems.add("its " + name + " has the key " + describe(keys) + ", but singletable needs " + describe(wanted));
+      fixes.add(fix);
     }
-    if (!sameKeys(found.keySchema(), wanted.keySchema())) {
-      problems.add("its index " + name + " has the key " + describe(found.keySchema())
-          + ", but singletable needs " + describe(wanted.keySchema()));
-      fixes.add(READD);
-    }
-    Projection projection = found.projection();
     if (projection == null || projection.projectionType() != ProjectionType.ALL) {
-      problems.add("its index " + name + " projects " + describe(projection) + ", but listings on "
-          + name + " read whole items, so it needs projection ALL");
-      fixes.add(READD);
+      problems.add("its " + name + " projects " + describe(projection) + ", but listings on "
+          + name.substring(name.lastIndexOf(' ') + 1) + " read whole items, so it needs projection ALL");
+      fixes.add(fix);
     }
   }
 
@@ -84,7 +101,9 @@ final class TableCheck {
           && definition.attributeType() != ScalarAttributeType.S) {
         problems.add("its key attribute " + attribute + " has type " + definition.attributeTypeAsString()
             + " (" + keyedBy(existing, attribute) + "), but singletable writes it as a string (S)");
-        fixes.add(isKey(existing.keySchema(), attribute) ? RECREATE : READD);
+        fixes.add(isKey(existing.keySchema(), attribute) ? RECREATE
+            : existing.localSecondaryIndexes().stream().anyMatch(index -> isKey(index.keySchema(), attribute))
+                ? RECREATE_FOR_LOCAL : READD);
       }
     }
   }
@@ -98,6 +117,11 @@ final class TableCheck {
     for (GlobalSecondaryIndexDescription index : existing.globalSecondaryIndexes()) {
       if (isKey(index.keySchema(), attribute)) {
         users.add("a key of index " + index.indexName());
+      }
+    }
+    for (LocalSecondaryIndexDescription index : existing.localSecondaryIndexes()) {
+      if (isKey(index.keySchema(), attribute)) {
+        users.add("a key of local index " + index.indexName());
       }
     }
     return String.join(", ", users);
@@ -114,6 +138,16 @@ final class TableCheck {
 
   private static GlobalSecondaryIndexDescription find(List<GlobalSecondaryIndexDescription> indexes, String name) {
     for (GlobalSecondaryIndexDescription index : indexes) {
+      if (index.indexName().equals(name)) {
+        return index;
+      }
+    }
+    return null;
+  }
+
+  private static LocalSecondaryIndexDescription findLocal(List<LocalSecondaryIndexDescription> indexes,
+      String name) {
+    for (LocalSecondaryIndexDescription index : indexes) {
       if (index.indexName().equals(name)) {
         return index;
       }

@@ -21,6 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -176,9 +178,15 @@ public final class FakeDynamoDb implements DynamoDbClient {
       indexes.add(GlobalSecondaryIndexDescription.builder().indexName(index.indexName())
           .keySchema(index.keySchema()).projection(index.projection()).indexStatus(IndexStatus.ACTIVE).build());
     }
+    List<LocalSecondaryIndexDescription> locals = new ArrayList<>();
+    for (LocalSecondaryIndex index : definition.localSecondaryIndexes()) {
+      locals.add(LocalSecondaryIndexDescription.builder().indexName(index.indexName())
+          .keySchema(index.keySchema()).projection(index.projection()).build());
+    }
     return DescribeTableResponse.builder().table(TableDescription.builder()
         .tableName(request.tableName()).tableStatus(status).keySchema(definition.keySchema())
-        .attributeDefinitions(definition.attributeDefinitions()).globalSecondaryIndexes(indexes).build()).build();
+        .attributeDefinitions(definition.attributeDefinitions()).globalSecondaryIndexes(indexes)
+        .localSecondaryIndexes(locals).build()).build();
   }
 
   @Override

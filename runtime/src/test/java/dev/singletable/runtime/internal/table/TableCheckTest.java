@@ -86,6 +86,47 @@ class TableCheckTest {
         + " create the table from the generated definition().", e.getMessage());
   }
 
+  private static final CreateTableRequest WITH_LOCAL = Tables.definition("t", List.of("GSI1"), List.of("LSI1"));
+  private static final String RECREATE_FOR_LOCAL = "LSIs can only be created with the table: recreate it from"
+      + " the generated definition() (a new table, its items copied over), or use another table name.";
+
+  @Test
+  void theDefinitionHasEachLocalIndexOnPkAndItsSortKey() {
+    assertEquals(1, WITH_LOCAL.localSecondaryIndexes().size());
+    assertEquals("LSI1", WITH_LOCAL.localSecondaryIndexes().get(0).indexName());
+    assertEquals(List.of(key("PK", KeyType.HASH), key("LSI1SK", KeyType.RANGE)),
+        WITH_LOCAL.localSecondaryIndexes().get(0).keySchema());
+    assertEquals(ProjectionType.ALL, WITH_LOCAL.localSecondaryIndexes().get(0).projection().projectionType());
+    assertEquals(List.of("PK", "SK", "GSI1PK", "GSI1SK", "LSI1SK"),
+        WITH_LOCAL.attributeDefinitions().stream().map(AttributeDefinition::attributeName).toList());
+    assertEquals(List.of(), Tables.definition("t", "GSI1").localSecondaryIndexes());
+    assertDoesNotThrow(() -> createIfMissing(WITH_LOCAL, WITH_LOCAL));
+  }
+
+  /** No UpdateTable adds a local index: the fix is a new table. */
+  @Test
+  void aMissingLocalIndexCanOnlyBeFixedByRecreatingTheTable() {
+    assertRefused(WANTED, WITH_LOCAL, "Table t does not fit the generated code: it lacks the local secondary index"
+        + " LSI1 (PK HASH, LSI1SK RANGE). " + RECREATE_FOR_LOCAL);
+  }
+
+  @Test
+  void aLocalIndexOfAnotherKeyOrProjectionIsRefused() {
+    CreateTableRequest other = WITH_LOCAL.toBuilder().localSecondaryIndexes(WITH_LOCAL.localSecondaryIndexes().get(0)
+        .toBuilder().keySchema(key("PK", KeyType.HASH), key("OTHER", KeyType.RANGE))
+        .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()).build()).build();
+    assertRefused(other, WITH_LOCAL, "Table t does not fit the generated code: its local index LSI1 has the key"
+        + " (PK HASH, OTHER RANGE), but singletable needs (PK HASH, LSI1SK RANGE); its local index LSI1 projects"
+        + " KEYS_ONLY, but listings on LSI1 read whole items, so it needs projection ALL. " + RECREATE_FOR_LOCAL);
+    assertRefused(withType(WITH_LOCAL, "LSI1SK", ScalarAttributeType.N), WITH_LOCAL, "Table t does not fit the"
+        + " generated code: its key attribute LSI1SK has type N (a key of local index LSI1), but singletable writes"
+        + " it as a string (S). " + RECREATE_FOR_LOCAL);
+  }
+
+  private static KeySchemaElement key(String attribute, KeyType type) {
+    return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
+  }
+
   private static void assertRefused(CreateTableRequest existing, String message) {
     assertRefused(existing, WANTED, message);
   }
