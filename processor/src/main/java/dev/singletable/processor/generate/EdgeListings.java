@@ -5,6 +5,8 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.ListingModel;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -28,6 +30,32 @@ final class EdgeListings {
     }
     return FieldSpec.builder(RuntimeTypes.LISTING_SPEC, listing.fieldName(), Modifier.PRIVATE, Modifier.STATIC,
         Modifier.FINAL).initializer(listing(edge, listing.inverted())).build();
+  }
+
+  // BY_TICKET, then (a composite sort key of n components) BY_TICKET_1 ... BY_TICKET_<n-1>:
+  // private static final ListingSpec BY_TICKET = ListingSpec.baseLeading(TicketStepKeys.TYPE,
+  //     TicketStepKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.enumOf(Status.class));
+  // private static final ListingSpec BY_TICKET_1 = ListingSpec.base(..., SortId.INSTANT);
+  /**
+   * The listing's constants, in the order of {@link ListingModel#specFields()}: of a composite sort key,
+   * the one that fixes {@code k} leading components sorts by the next one, followed by the rest but the last.
+   */
+  static List<FieldSpec> fields(EdgeModel edge, ListingModel listing) {
+    if (listing.prefixFields().isEmpty()) {
+      return List.of(field(edge, listing));
+    }
+    List<FieldSpec> fields = new ArrayList<>();
+    List<String> names = listing.specFields();
+    for (int fixed = 0; fixed < names.size(); fixed++) {
+      ClassName keys = edge.keysClass();
+      fields.add(FieldSpec.builder(RuntimeTypes.LISTING_SPEC, names.get(fixed), Modifier.PRIVATE, Modifier.STATIC,
+              Modifier.FINAL)
+          .initializer("$T.$L($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
+              fixed < edge.targets().size() - 1 ? "baseLeading" : "base", keys, keys, RuntimeTypes.LAYOUT,
+              ValueCodecs.sortId(edge.targets().get(fixed)))
+          .build());
+    }
+    return List.copyOf(fields);
   }
 
   /** Whether the inverted index spreads each target over shards. */

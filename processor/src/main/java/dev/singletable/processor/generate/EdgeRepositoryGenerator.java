@@ -6,6 +6,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeCounter;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.ListingModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.TableModel;
 import java.util.List;
@@ -52,7 +53,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
   void addMembers(EdgeModel edge, TypeSpec.Builder type) {
     List<EdgeCounter> counters = table.countersOf(edge);
     type.superclass(flavor.base(edge));
-    edge.listings().forEach(listing -> type.addField(EdgeListings.field(edge, listing)));
+    edge.listings().forEach(listing -> type.addFields(EdgeListings.fields(edge, listing)));
     IndexListings.addFields(type, edge);
     if (!counters.isEmpty()) {
       type.addField(CountingMethods.field(edge, counters));
@@ -63,10 +64,12 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
         .addMethod(tableConstructor(edge, !counters.isEmpty()));
     KeyedMethods.addTo(type, edge, flavor);
     UpdateMethods.addTo(type, edge, flavor);
-    for (int i = 0; i < edge.listings().size(); i++) {
-      type.addMethod(ListingMethods.method(edge, edge.listings().get(i), i, flavor));
+    int number = 0;
+    for (ListingModel listing : edge.listings()) {
+      type.addMethods(ListingMethods.methods(edge, listing, number, flavor));
+      number += listing.specFields().size();
     }
-    IndexListings.addMethods(type, edge, edge.listings().size(), flavor);
+    IndexListings.addMethods(type, edge, number, flavor);
     CountingMethods.addTo(type, edge, counters, flavor);
     ReshardMethod.addTo(type, edge, flavor);
     BackfillMethod.addTo(type, edge, flavor);
@@ -78,7 +81,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
   // }
   private MethodSpec tableConstructor(EdgeModel edge, boolean counted) {
     CodeBlock.Builder listings = CodeBlock.builder();
-    edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
+    edge.listings().forEach(listing -> listing.specFields().forEach(field -> listings.add(",$W$N", field)));
     listings.add(IndexListings.wiring(edge));
     return RepositoryConstructors.overTable(flavor.table(table))
         .addStatement("super($T.edge(table,$W$T.INSTANCE,$W$S, $S, $S, $S,$W$L$L))", RuntimeTypes.REPOSITORY_WIRING,

@@ -68,12 +68,9 @@ final class IndexKeyMethods {
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class);
-    CodeBlock value = CodeBlock.of("$S", key.prefix());
-    for (ComponentModel component : components) {
-      method.addParameter(component.type(), component.name());
-      value = ValueCodecs.encodeKeyPart(component, item.entity(), CodeBlock.of("$L +$W$T.DELIMITER", value,
-          RuntimeTypes.LAYOUT), CodeBlock.of("$N", component.name()), key.maxBytes());
-    }
+    components.forEach(component -> method.addParameter(component.type(), component.name()));
+    CodeBlock value = ValueCodecs.encodeKeyParts(item.entity(), CodeBlock.of("$S", key.prefix()), components,
+        key.maxBytes());
     return prefix ? method.addStatement("return $L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT)
         : method.addStatement("return $L", value);
   }
@@ -87,7 +84,7 @@ final class IndexKeyMethods {
   // @throws InvalidKeyException if {@code orderedAt} is null or outside the years 0000 to 9999, or {@code orderId} is
   //     null or empty, or the key is longer than 1024 UTF-8 bytes
   /** The refusal of a key made of {@code components}: each one's, and the key's length. */
-  private static String refusal(List<ComponentModel> components, int maxBytes) {
+  static String refusal(List<ComponentModel> components, int maxBytes) {
     List<String> refused = new ArrayList<>();
     for (ComponentModel component : components) {
       String why = refusal(component);

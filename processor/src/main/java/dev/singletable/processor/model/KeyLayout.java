@@ -28,11 +28,16 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    *
    * @param slot the attribute and where it sits in the table
    * @param prefix the key prefix, e.g. {@code ACTOR}
-   * @param id the component whose value follows the prefix, e.g. {@code follower}
+   * @param ids the components whose values follow the prefix, each after a delimiter, e.g.
+   *     {@code follower}; several for an edge's composite sort key ({@code status}, {@code at})
    * @param shards how many shards the key is spread over ({@link Shards}): above 1, the key ends with
    *     the delimiter and the shard number, {@code TARGET#bob#3}; 1 for every key but a sharded index's
    */
-  public record KeyField(KeySlot slot, String prefix, String id, int shards) {
+  public record KeyField(KeySlot slot, String prefix, List<String> ids, int shards) {
+
+    public KeyField(KeySlot slot, String prefix, String id, int shards) {
+      this(slot, prefix, List.of(id), shards);
+    }
 
     public KeyField(KeySlot slot, String prefix, String id) {
       this(slot, prefix, id, 1);
@@ -61,9 +66,14 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
       return slot.index().isEmpty();
     }
 
-    /** {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded. */
-    String expression() {
-      return prefix + Layout.DELIMITER + "<" + id + ">"
+    /**
+     * {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded, or
+     * {@code EVENT#<status>#<at>} for a composite sort key.
+     */
+    public String expression() {
+      StringBuilder ids = new StringBuilder();
+      this.ids.forEach(id -> ids.append(Layout.DELIMITER).append('<').append(id).append('>'));
+      return prefix + ids
           + (sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "");
     }
   }
@@ -80,12 +90,21 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    */
   public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
       Optional<String> invertedIndex, int shards) {
+    return edge(sourcePrefix, sourceId, targetPrefix, List.of(targetId), invertedIndex, shards);
+  }
+
+  /**
+   * As the other {@code edge} layouts, the target key made of the components {@code targetIds} in order:
+   * several make a composite sort key, {@code SK = EVENT#<status>#<at>} (then without an inverted index).
+   */
+  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, List<String> targetIds,
+      Optional<String> invertedIndex, int shards) {
     List<KeyField> fields = new ArrayList<>();
     for (KeySlot slot : Layout.edgeKeys(invertedIndex)) {
       boolean source = slot.end() == End.SOURCE;
       boolean sharded = slot.index().isPresent() && slot.partition();
-      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId,
-          sharded ? shards : 1));
+      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix,
+          source ? List.of(sourceId) : List.copyOf(targetIds), sharded ? shards : 1));
     }
     return new KeyLayout(List.copyOf(fields), Optional.empty());
   }
