@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.MalformedItemException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -47,6 +48,16 @@ class KeyPartsTest {
     assertEquals(-7, parts.ofInt(1));
     assertEquals(Long.MIN_VALUE, parts.ofLong(2));
     assertEquals(LocalDate.of(2026, 12, 1), parts.date(3));
+  }
+
+  @Test
+  void eachNestedEncoderChecksTheWholeKeySoFarAgainstTheSortKeyLimit() {
+    String text = "x".repeat(MAX - "EVENT#".length() - "#OPEN".length());
+    assertEquals(MAX, Utf8.length(Keys.enumName(Keys.string("EVENT#", text, "Step.text", MAX) + "#",
+        Status.OPEN, "Step.status", MAX)));
+    InvalidKeyException tooLong = assertThrows(InvalidKeyException.class, () -> Keys.enumName(
+        Keys.string("EVENT#", text + "x", "Step.text", MAX) + "#", Status.OPEN, "Step.status", MAX));
+    assertTrue(tooLong.getMessage().startsWith("Step.status makes the key 1025 bytes long in UTF-8"), tooLong.getMessage());
   }
 
   @Test
