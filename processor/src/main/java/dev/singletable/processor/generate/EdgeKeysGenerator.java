@@ -17,10 +17,6 @@ import javax.lang.model.element.Modifier;
 
 /** Writes {@code FollowKeys}: the prefixes, the type name and the typed key builders of one edge. */
 public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
-  /** The keys class's whole sort key of an edge with a composite sort key. */
-  static final String SORT_KEY = "sortKey";
-  /** The keys class's sort key prefix of its leading components, one overload per count of them. */
-  static final String SORT_KEY_PREFIX = "sortKeyPrefix";
 
   @Override
   ClassName className(EdgeModel edge) {
@@ -47,7 +43,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
             "The source key {@code $L#<$L>}: " + roles(edge, End.SOURCE)));
     if (edge.compositeTarget()) {
       addSortKeys(edge, type);
-      type.addMethod(KeysMembers.primaryKey(edge, "edge", List.of("sourceKey", SORT_KEY)));
+      type.addMethod(KeysMembers.primaryKey(edge, "edge", List.of("sourceKey", KeysMembers.SORT_KEY)));
     } else {
       type.addMethod(key(edge, edge.target(), "targetKey", "TARGET_PREFIX",
               "The target key {@code $L#<$L>}: " + roles(edge, End.TARGET)))
@@ -78,7 +74,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
     List<ComponentModel> parts = edge.targets().stream().map(KeyModel::component).toList();
     int maxBytes = edge.target().maxKeyBytes();
     String expression = edge.keys().base(End.TARGET).expression();
-    type.addMethod(sortKey(edge, SORT_KEY, parts, maxBytes, false)
+    type.addMethod(sortKey(edge, KeysMembers.SORT_KEY, parts, maxBytes, false)
         .addJavadoc("The sort key {@code $L} of the edges: the target prefix, then the key text of each\n"
             + "target component in order, so that text order is component order.\n", expression)
         .addJavadoc(IndexKeyMethods.refusal(parts, maxBytes))
@@ -87,7 +83,7 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
       List<ComponentModel> leading = parts.subList(0, fixed);
       StringBuilder prefix = new StringBuilder(edge.target().prefix());
       leading.forEach(c -> prefix.append(Layout.DELIMITER).append('<').append(c.name()).append('>'));
-      type.addMethod(sortKey(edge, SORT_KEY_PREFIX, leading, maxBytes, true)
+      type.addMethod(sortKey(edge, KeysMembers.SORT_KEY_PREFIX, leading, maxBytes, true)
           .addJavadoc("$L", JavadocText.wrap("The sort key prefix {@code " + prefix + "#}: the start of the sort keys"
               + " of the edges with " + IndexKeyMethods.fixedText(leading) + "."))
           .addJavadoc(IndexKeyMethods.refusal(leading, maxBytes))

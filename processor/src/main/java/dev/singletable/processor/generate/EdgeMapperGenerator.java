@@ -91,7 +91,8 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
         .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
             sourceKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value, edge.source().component().name())
         .addStatement("$T $N = $T.createS($T.$N($L))", RuntimeTypes.ATTRIBUTE_VALUE, targetKey,
-            RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), edge.compositeTarget() ? EdgeKeysGenerator.SORT_KEY : "targetKey",
+            RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(),
+            edge.compositeTarget() ? KeysMembers.SORT_KEY : "targetKey",
             edge.targets().stream().map(t -> CodeBlock.of("$N.$N()", value, t.component().name()))
                 .collect(CodeBlock.joining(", ")));
     MapperMembers.newItem(method, edge, item);

@@ -17,6 +17,10 @@ import javax.lang.model.element.Modifier;
 final class KeysMembers {
   /** A node's shared sort key value ({@code UserKeys.SORT_KEY_VALUE}), which its mapper puts in every item. */
   static final String SORT_KEY_VALUE = "SORT_KEY_VALUE";
+  /** The whole sort key of an edge with a composite sort key ({@code TicketStepKeys.sortKey(status, at)}). */
+  static final String SORT_KEY = "sortKey";
+  /** The sort key prefix of its leading components, one overload per count of them ({@code sortKeyPrefix(status)}). */
+  static final String SORT_KEY_PREFIX = "sortKeyPrefix";
 
   private KeysMembers() {}
 

@@ -86,7 +86,7 @@ final class ListingMethods {
     }
     CodeBlock partition = flavor.deferred(CodeBlock.of("$T.sourceKey($N)", edge.keysClass(), id));
     CodeBlock prefix = fixed == 0 ? CodeBlock.of("null") : flavor.deferred(CodeBlock.of("$T.$N($L)",
-        edge.keysClass(), EdgeKeysGenerator.SORT_KEY_PREFIX,
+        edge.keysClass(), KeysMembers.SORT_KEY_PREFIX,
         leading.stream().map(part -> CodeBlock.of("$N", names.get(part))).collect(CodeBlock.joining(", "))));
     CodeBlock range = ranged ? CodeBlock.of("$N", names.get(next)) : CodeBlock.of("$T.all()", RuntimeTypes.RANGE);
     return method.addStatement("return listing($L,$W$L,$W$L,$W$L,$W$S)", number, partition, prefix, range,
