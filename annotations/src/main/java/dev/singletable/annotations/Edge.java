@@ -20,6 +20,21 @@ import java.lang.annotation.RetentionPolicy;
  * {@link #listFromSource()} and {@link #listFromTarget()}). The annotation processor generates {@code FollowKeys}, {@code FollowMapper} and
  * {@code FollowRepository} beside the record, and one table class per {@link #table()}, whose
  * {@code follows()} returns the repository (see {@link #accessor()}).
+ *
+ * <p>Several {@link Target} components make a composite sort key, in component order:
+ *
+ * <pre>{@code
+ * @Edge(source = "TICKET", target = "EVENT", listFromSource = "historyOfTicket")
+ * public record TicketStep(@Edge.Source String ticket, @Edge.Target Status status, @Edge.Target Instant at, String note) {}
+ * }</pre>
+ *
+ * <p>stores {@code PK = "TICKET#t1"}, {@code SK = "EVENT#OPEN#2026-12-01T09:00:00.000000000Z"}, so that the
+ * text order of the keys is the components' order. Reads and deletes take every id
+ * ({@code get(ticket, status, at)}), and the listing from the source fixes leading components and takes a
+ * {@code Range} of the next, as an {@link Index} listing does: {@code historyOfTicket(ticket)},
+ * {@code historyOfTicket(ticket, Range<Status>)}, {@code historyOfTicket(ticket, status)},
+ * {@code historyOfTicket(ticket, status, Range<Instant>)}. Such an edge has no target node: no
+ * {@link #invertedIndex()}, and no {@code @Counter} of its {@code TARGET} end.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -123,7 +138,14 @@ public @interface Edge {
   @java.lang.annotation.Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
   @interface Source {}
 
-  /** Marks the record component that holds the target id (String, UUID, int, long or an enum). */
+  /**
+   * Marks the record component that holds the target id (String, UUID, int, long or an enum): the sort
+   * key is {@code TARGET#<id>}. Several components may be marked, in component order, for a composite
+   * sort key {@code TARGET#<c1>#<c2>...}: each a String, UUID, int, long, enum, Instant or LocalDate
+   * (never a box, since no part of a key can be null), written in key text that sorts as its values do
+   * (numbers fixed width, instants fixed width in the years 0000 to 9999, strings escaped), as the parts
+   * of an {@link Index} template are.
+   */
   @Documented
   @Retention(RetentionPolicy.CLASS)
   @java.lang.annotation.Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})

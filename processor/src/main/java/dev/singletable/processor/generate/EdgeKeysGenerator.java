@@ -6,6 +6,8 @@ import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.layout.End;
+import dev.singletable.layout.Layout;
+import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.KeyLayout;
 import dev.singletable.processor.model.KeyModel;
@@ -38,10 +40,15 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
         .addField(KeysMembers.constant("TARGET_PREFIX", edge.target().prefix(), "The prefix of target keys."))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(key(edge, edge.source(), "sourceKey", "SOURCE_PREFIX",
-            "The source key {@code $L#<$L>}: " + roles(edge, End.SOURCE)))
-        .addMethod(key(edge, edge.target(), "targetKey", "TARGET_PREFIX",
-            "The target key {@code $L#<$L>}: " + roles(edge, End.TARGET)))
-        .addMethod(KeysMembers.primaryKey(edge, "edge", List.of("sourceKey", "targetKey")));
+            "The source key {@code $L#<$L>}: " + roles(edge, End.SOURCE)));
+    if (edge.compositeTarget()) {
+      addSortKeys(edge, type);
+      type.addMethod(KeysMembers.primaryKey(edge, "edge", List.of("sourceKey", KeysMembers.SORT_KEY)));
+    } else {
+      type.addMethod(key(edge, edge.target(), "targetKey", "TARGET_PREFIX",
+              "The target key {@code $L#<$L>}: " + roles(edge, End.TARGET)))
+          .addMethod(KeysMembers.primaryKey(edge, "edge", List.of("sourceKey", "targetKey")));
+    }
     edge.invertedIndex().ifPresent(index -> type.addField(
         KeysMembers.constant("INVERTED_INDEX", index, "The global secondary index that flips the keys.")));
     if (edge.invertedIndexShards() > 1) {
@@ -56,6 +63,44 @@ public final class EdgeKeysGenerator extends SourceFileGenerator<EdgeModel> {
     }
     IndexKeyMethods.addInvertedSort(type, edge);
     IndexKeyMethods.addTo(type, edge);
+  }
+
+  // public static String sortKey(Status status, Instant at) {
+  //   return Keys.instant(Keys.enumName(TARGET_PREFIX + Layout.DELIMITER, status, "TicketStep.status", 1024)
+  //       + Layout.DELIMITER, at, "TicketStep.at", 1024);
+  // }
+  // public static String sortKeyPrefix(Status status) { return Keys.enumName(...) + Layout.DELIMITER; }
+  /** A composite sort key's methods: the whole key, and the prefix of each count of leading components. */
+  private static void addSortKeys(EdgeModel edge, TypeSpec.Builder type) {
+    List<ComponentModel> parts = edge.targets().stream().map(KeyModel::component).toList();
+    int maxBytes = edge.target().maxKeyBytes();
+    String expression = edge.keys().base(End.TARGET).expression();
+    type.addMethod(sortKey(edge, KeysMembers.SORT_KEY, parts, maxBytes, false)
+        .addJavadoc("The sort key {@code $L} of the edges: the target prefix, then the key text of each\n"
+            + "target component in order, so that text order is component order.\n", expression)
+        .addJavadoc(IndexKeyMethods.refusal(parts, maxBytes))
+        .build());
+    for (int fixed = 1; fixed < parts.size(); fixed++) {
+      List<ComponentModel> leading = parts.subList(0, fixed);
+      StringBuilder prefix = new StringBuilder(edge.target().prefix());
+      leading.forEach(c -> prefix.append(Layout.DELIMITER).append('<').append(c.name()).append('>'));
+      type.addMethod(sortKey(edge, KeysMembers.SORT_KEY_PREFIX, leading, maxBytes, true)
+          .addJavadoc("$L", JavadocText.wrap("The sort key prefix {@code " + prefix + "#}: the start of the sort keys"
+              + " of the edges with " + IndexKeyMethods.fixedText(leading) + "."))
+          .addJavadoc(IndexKeyMethods.refusal(leading, maxBytes))
+          .build());
+    }
+  }
+
+  private static MethodSpec.Builder sortKey(EdgeModel edge, String name, List<ComponentModel> parts, int maxBytes,
+      boolean prefix) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class);
+    parts.forEach(part -> method.addParameter(part.type(), part.name()));
+    CodeBlock value = ValueCodecs.encodeKeyParts(edge.entity(), CodeBlock.of("$N", "TARGET_PREFIX"), parts, maxBytes);
+    return prefix ? method.addStatement("return $L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT)
+        : method.addStatement("return $L", value);
   }
 
   /**

@@ -7,6 +7,8 @@ import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.ListingModel;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -58,8 +60,14 @@ final class EdgeListings {
 
   /** The number, in the repository's wiring, of the spec of the listing from the target with {@code fixed} parts fixed. */
   static int sortedNumber(EdgeModel edge, int fixed) {
+    int before = 0;
+    int listings = 0;
+    for (ListingModel listing : edge.listings()) {
+      before += listing.inverted() ? 0 : listing.specFields().size();
+      listings += listing.specFields().size();
+    }
     int indexSpecs = edge.indexes().stream().mapToInt(index -> index.specFields().size()).sum();
-    return fixed == 0 ? 1 : edge.listings().size() + indexSpecs + fixed - 1;
+    return fixed == 0 ? before : listings + indexSpecs + fixed - 1;
   }
 
   // private static final ShardedListingSpec BY_FOLLOWEE = ShardedListingSpec.invertedLeading(FollowKeys.TYPE,
@@ -79,6 +87,32 @@ final class EdgeListings {
             index.specFields().get(fixed), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(initializer)
         .build();
+  }
+
+  // BY_TICKET, then (a composite sort key of n components) BY_TICKET_1 ... BY_TICKET_<n-1>:
+  // private static final ListingSpec BY_TICKET = ListingSpec.baseLeading(TicketStepKeys.TYPE,
+  //     TicketStepKeys.TARGET_PREFIX + Layout.DELIMITER, SortId.enumOf(Status.class));
+  // private static final ListingSpec BY_TICKET_1 = ListingSpec.base(..., SortId.INSTANT);
+  /**
+   * The listing's constants, in the order of {@link ListingModel#specFields()}: of a composite sort key,
+   * the one that fixes {@code k} leading components sorts by the next one, followed by the rest but the last.
+   */
+  static List<FieldSpec> fields(EdgeModel edge, ListingModel listing) {
+    if (listing.prefixFields().isEmpty()) {
+      return List.of(field(edge, listing));
+    }
+    List<FieldSpec> fields = new ArrayList<>();
+    List<String> names = listing.specFields();
+    for (int fixed = 0; fixed < names.size(); fixed++) {
+      ClassName keys = edge.keysClass();
+      fields.add(FieldSpec.builder(RuntimeTypes.LISTING_SPEC, names.get(fixed), Modifier.PRIVATE, Modifier.STATIC,
+              Modifier.FINAL)
+          .initializer("$T.$L($T.TYPE,$W$T.TARGET_PREFIX + $T.DELIMITER,$W$L)", RuntimeTypes.LISTING_SPEC,
+              fixed < edge.targets().size() - 1 ? "baseLeading" : "base", keys, keys, RuntimeTypes.LAYOUT,
+              ValueCodecs.sortId(edge.targets().get(fixed)))
+          .build());
+    }
+    return List.copyOf(fields);
   }
 
   /** Whether the inverted index spreads each target over shards. */

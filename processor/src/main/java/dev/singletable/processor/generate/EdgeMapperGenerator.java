@@ -7,11 +7,14 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.layout.End;
+import dev.singletable.processor.model.ComponentModel;
 import dev.singletable.processor.model.EdgeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyLayout;
+import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
+import java.util.List;
 
 /** Writes {@code FollowMapper}: record to item and back, without reflection. */
 public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
@@ -35,15 +38,33 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
     type.addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_MAPPER, edge.record()));
     MapperMembers.addConstants(type, edge);
     type.addMethod(toItem(edge))
-        .addMethod(MapperMembers.fromItem(edge, component -> component.role() == Role.SOURCE
-                ? MapperMembers.decodeId(edge, edge.source(), End.SOURCE, "SOURCE_PREFIX")
-                : MapperMembers.decodeId(edge, edge.target(), End.TARGET, "TARGET_PREFIX"))
+        .addMethod(fromItem(edge)
             .addJavadoc("The record stored in {@code $N}; ids are decoded from the keys.\n\n", MapperMembers.ITEM)
             .addJavadoc("@throws dev.singletable.runtime.MalformedItemException if {@code $N} is null or not a $L item\n",
                 MapperMembers.ITEM, edge.entity())
             .build())
         .addMethod(MapperMembers.primaryKey(edge, "\n@throws dev.singletable.runtime.InvalidKeyException if {@code $N}"
             + " or an id is null, or an id\n    is empty or too long\n"));
+  }
+
+  // public Follow fromItem(Map<String, AttributeValue> item) { ... String follower = Keys.decodeString(...); ... }
+  // (a composite sort key, read once and then part by part:
+  //   KeyParts sortKey = KeyParts.of(Values.requireString(item, Layout.SK), TicketStepKeys.TARGET_PREFIX, 2, "SK");
+  //   Status status = sortKey.enumOf(0, Status.class); Instant at = sortKey.instant(1);)
+  private static MethodSpec.Builder fromItem(EdgeModel edge) {
+    if (!edge.compositeTarget()) {
+      return MapperMembers.fromItem(edge, component -> component.role() == Role.SOURCE
+          ? MapperMembers.decodeId(edge, edge.source(), End.SOURCE, "SOURCE_PREFIX")
+          : MapperMembers.decodeId(edge, edge.target(), End.TARGET, "TARGET_PREFIX"));
+    }
+    KeyLayout.KeyField sortKey = edge.keys().base(End.TARGET);
+    CodeBlock parts = CodeBlock.of("$T.of($T.requireString($N, $L),$W$T.TARGET_PREFIX, $L, $S)", RuntimeTypes.KEY_PARTS,
+        RuntimeTypes.VALUES, MapperMembers.ITEM, MapperMembers.attribute(sortKey), edge.keysClass(),
+        edge.targets().size(), sortKey.attribute());
+    List<ComponentModel> targets = edge.targets().stream().map(KeyModel::component).toList();
+    return MapperMembers.fromItem(edge, "sortKey", parts, (component, local) -> component.role() == Role.SOURCE
+        ? MapperMembers.decodeId(edge, edge.source(), End.SOURCE, "SOURCE_PREFIX")
+        : ValueCodecs.decodePart(component, local, targets.indexOf(component)));
   }
 
   // public Map<String, AttributeValue> toItem(Follow follow) {
@@ -70,8 +91,11 @@ public final class EdgeMapperGenerator extends SourceFileGenerator<EdgeModel> {
             + "    stored\n", value)
         .addStatement("$T $N = $T.createS($T.sourceKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
             sourceKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value, edge.source().component().name())
-        .addStatement("$T $N = $T.createS($T.targetKey($N.$N()))", RuntimeTypes.ATTRIBUTE_VALUE,
-            targetKey, RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(), value, edge.target().component().name());
+        .addStatement("$T $N = $T.createS($T.$N($L))", RuntimeTypes.ATTRIBUTE_VALUE, targetKey,
+            RuntimeTypes.ATTRIBUTE_VALUE, edge.keysClass(),
+            edge.compositeTarget() ? KeysMembers.SORT_KEY : "targetKey",
+            edge.targets().stream().map(t -> CodeBlock.of("$N.$N()", value, t.component().name()))
+                .collect(CodeBlock.joining(", ")));
     MapperMembers.newItem(method, edge, item);
     for (KeyLayout.KeyField key : edge.keys().fields()) {
       if (key.sharded()) {

@@ -53,7 +53,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
   void addMembers(EdgeModel edge, TypeSpec.Builder type) {
     List<EdgeCounter> counters = table.countersOf(edge);
     type.superclass(flavor.base(edge));
-    edge.listings().forEach(listing -> type.addField(EdgeListings.field(edge, listing)));
+    edge.listings().forEach(listing -> type.addFields(EdgeListings.fields(edge, listing)));
     IndexListings.addFields(type, edge);
     EdgeListings.addSortedFields(type, edge);
     if (!counters.isEmpty()) {
@@ -65,15 +65,16 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
         .addMethod(tableConstructor(edge, !counters.isEmpty()));
     KeyedMethods.addTo(type, edge, flavor);
     UpdateMethods.addTo(type, edge, flavor);
-    for (int i = 0; i < edge.listings().size(); i++) {
-      ListingModel listing = edge.listings().get(i);
+    int number = 0;
+    for (ListingModel listing : edge.listings()) {
       if (listing.inverted() && edge.invertedSort().isPresent()) {
         IndexListings.addInverted(type, edge, flavor);
       } else {
-        type.addMethod(ListingMethods.method(edge, listing, i, flavor));
+        type.addMethods(ListingMethods.methods(edge, listing, number, flavor));
       }
+      number += listing.specFields().size();
     }
-    IndexListings.addMethods(type, edge, edge.listings().size(), flavor);
+    IndexListings.addMethods(type, edge, number, flavor);
     CountingMethods.addTo(type, edge, counters, flavor);
     ReshardMethod.addTo(type, edge, flavor);
     BackfillMethod.addTo(type, edge, flavor);
@@ -85,7 +86,7 @@ public final class EdgeRepositoryGenerator extends SourceFileGenerator<EdgeModel
   // }
   private MethodSpec tableConstructor(EdgeModel edge, boolean counted) {
     CodeBlock.Builder listings = CodeBlock.builder();
-    edge.listings().forEach(listing -> listings.add(",$W$N", listing.fieldName()));
+    edge.listings().forEach(listing -> listing.specFields().forEach(field -> listings.add(",$W$N", field)));
     listings.add(IndexListings.wiring(edge));
     listings.add(EdgeListings.sortedWiring(edge));
     return RepositoryConstructors.overTable(flavor.table(table))

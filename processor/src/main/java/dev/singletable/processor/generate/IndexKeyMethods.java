@@ -126,12 +126,7 @@ final class IndexKeyMethods {
 
   /** The key's prefix and the parts of {@code components}, each encoder checking the key so far. */
   private static CodeBlock value(ItemTypeModel item, IndexKeyModel key, List<ComponentModel> components) {
-    CodeBlock value = CodeBlock.of("$S", key.prefix());
-    for (ComponentModel component : components) {
-      value = ValueCodecs.encodeKeyPart(component, item.entity(), CodeBlock.of("$L +$W$T.DELIMITER", value,
-          RuntimeTypes.LAYOUT), CodeBlock.of("$N", component.name()), key.maxBytes());
-    }
-    return value;
+    return ValueCodecs.encodeKeyParts(item.entity(), CodeBlock.of("$S", key.prefix()), components, key.maxBytes());
   }
 
   /** "this {@code orderedAt}", "these {@code day} and {@code hour}". */
@@ -143,7 +138,7 @@ final class IndexKeyMethods {
   // @throws InvalidKeyException if {@code orderedAt} is null or outside the years 0000 to 9999, or {@code orderId} is
   //     null or empty, or the key is longer than 1024 UTF-8 bytes
   /** The refusal of a key made of {@code components}: each one's, and the key's length. */
-  private static String refusal(List<ComponentModel> components, int maxBytes) {
+  static String refusal(List<ComponentModel> components, int maxBytes) {
     List<String> refused = new ArrayList<>();
     for (ComponentModel component : components) {
       String why = refusal(component);

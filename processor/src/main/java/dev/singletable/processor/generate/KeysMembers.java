@@ -17,6 +17,10 @@ import javax.lang.model.element.Modifier;
 final class KeysMembers {
   /** A node's shared sort key value ({@code UserKeys.SORT_KEY_VALUE}), which its mapper puts in every item. */
   static final String SORT_KEY_VALUE = "SORT_KEY_VALUE";
+  /** The whole sort key of an edge with a composite sort key ({@code TicketStepKeys.sortKey(status, at)}). */
+  static final String SORT_KEY = "sortKey";
+  /** The sort key prefix of its leading components, one overload per count of them ({@code sortKeyPrefix(status)}). */
+  static final String SORT_KEY_PREFIX = "sortKeyPrefix";
 
   private KeysMembers() {}
 
@@ -51,7 +55,10 @@ final class KeysMembers {
   //   key.put(Layout.SK, AttributeValue.createS(targetKey(followee)));   (a node: key.put(Layout.SK, SORT_KEY_VALUE))
   //   return key;
   // }
-  /** {@code keyMethods} are the key builders of the ids, in key order; {@code kind} is "edge" or "node". */
+  /**
+   * {@code keyMethods} are the key builders of the ids, in key order (the sort key's takes every id after
+   * the first); {@code kind} is "edge" or "node".
+   */
   static MethodSpec primaryKey(ItemTypeModel item, String kind, List<String> keyMethods) {
     NameAllocator names = new NameAllocator();
     MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")
@@ -70,8 +77,9 @@ final class KeysMembers {
     if (item.keys().sortKey().isPresent()) {
       method.addStatement("$N.put($T.SK, $N)", key, RuntimeTypes.LAYOUT, SORT_KEY_VALUE);
     } else {
-      method.addStatement("$N.put($T.SK, $T.createS($N($N)))", key, RuntimeTypes.LAYOUT,
-          RuntimeTypes.ATTRIBUTE_VALUE, keyMethods.get(1), ids.get(1));
+      // (a composite sort key: key.put(Layout.SK, AttributeValue.createS(sortKey(status, at)));)
+      method.addStatement("$N.put($T.SK, $T.createS($N($L)))", key, RuntimeTypes.LAYOUT,
+          RuntimeTypes.ATTRIBUTE_VALUE, keyMethods.get(1), String.join(", ", ids.subList(1, ids.size())));
     }
     return method.addStatement("return $N", key).build();
   }

@@ -14,6 +14,7 @@ import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Names;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -99,8 +100,21 @@ final class MapperMembers {
   // }
   /** {@code readId} reads an id component from {@link #ITEM}. */
   static MethodSpec.Builder fromItem(ItemTypeModel item, Function<ComponentModel, CodeBlock> readId) {
+    return fromItem(item, null, null, (component, parts) -> readId.apply(component));
+  }
+
+  /**
+   * As {@link #fromItem(ItemTypeModel, Function)}, first reading a composite key into a {@code KeyParts}
+   * local ({@code parts}, named {@code partsName} unless a component takes that name), whose name
+   * {@code readId} is given; without {@code parts} (null), no such local.
+   */
+  static MethodSpec.Builder fromItem(ItemTypeModel item, String partsName, CodeBlock parts,
+      BiFunction<ComponentModel, String, CodeBlock> readId) {
     NameAllocator names = new NameAllocator();
     names.newName(ITEM);
+    List<String> locals = new ArrayList<>();
+    item.components().forEach(component -> locals.add(names.newName(component.name())));
+    String partsLocal = parts == null ? null : names.newName(partsName);
     MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
@@ -111,14 +125,16 @@ final class MapperMembers {
     if (item.keys().sortKey().isPresent()) {
       method.addStatement("$T.checkSortKey($N, $T.SORT_KEY)", RuntimeTypes.VALUES, ITEM, item.keysClass());
     }
-    List<String> arguments = new ArrayList<>();
-    for (ComponentModel component : item.components()) {
-      String local = names.newName(component.name());
-      arguments.add(local);
-      CodeBlock read = component.role().isId() ? readId.apply(component) : ValueCodecs.read(component, ITEM);
-      method.addStatement("$T $N = $L", component.type(), local, read);
+    if (parts != null) {
+      method.addStatement("$T $N = $L", RuntimeTypes.KEY_PARTS, partsLocal, parts);
     }
-    return method.addStatement("return new $T($L)", item.record(), String.join(", ", arguments));
+    for (int i = 0; i < locals.size(); i++) {
+      ComponentModel component = item.components().get(i);
+      CodeBlock read = component.role().isId() ? readId.apply(component, partsLocal)
+          : ValueCodecs.read(component, ITEM);
+      method.addStatement("$T $N = $L", component.type(), locals.get(i), read);
+    }
+    return method.addStatement("return new $T($L)", item.record(), String.join(", ", locals));
   }
 
   // Keys.decodeString(Values.requireString(item, Layout.PK), FollowKeys.SOURCE_PREFIX, "PK")

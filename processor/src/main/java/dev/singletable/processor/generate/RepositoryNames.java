@@ -25,7 +25,7 @@ final class RepositoryNames {
     names.newName("tableName", "tableName");
     names.newName("settings", "settings");
     names.newName(edge.source().component().name(), edge.source());
-    names.newName(edge.target().component().name(), edge.target());
+    edge.targets().forEach(target -> names.newName(target.component().name(), target));
     names.newName(Names.decapitalize(edge.entity()), "value");
     names.newName("options", "options");
     names.newName("consistency", "consistency");

@@ -26,6 +26,7 @@ final class RuntimeTypes {
 
   static final ClassName LAYOUT = ClassName.get("dev.singletable.layout", "Layout");
   static final ClassName KEYS = ClassName.get(INTERNAL + ".codec", "Keys");
+  static final ClassName KEY_PARTS = ClassName.get(INTERNAL + ".codec", "KeyParts");
   static final ClassName VALUES = ClassName.get(INTERNAL + ".codec", "Values");
   static final ClassName ITEMS = ClassName.get(INTERNAL + ".codec", "Items");
   static final ClassName LISTING_SPEC = ClassName.get(INTERNAL + ".query", "ListingSpec");

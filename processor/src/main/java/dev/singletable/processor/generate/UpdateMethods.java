@@ -6,7 +6,10 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
+import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.NodeModel;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -54,17 +57,19 @@ final class UpdateMethods {
       return;
     }
     NameAllocator names = new NameAllocator();
-    String source = names.newName(edge.source().component().name());
-    String target = names.newName(edge.target().component().name());
+    MethodSpec.Builder method = method(edge.record(), flavor);
+    List<String> ids = new ArrayList<>();
+    for (KeyModel id : edge.ids()) {
+      ids.add(names.newName(id.component().name()));
+      method.addParameter(id.component().type(), ids.get(ids.size() - 1));
+    }
     String update = names.newName("update");
-    type.addMethod(method(edge.record(), flavor)
-        .addParameter(edge.source().component().type(), source)
-        .addParameter(edge.target().component().type(), target)
+    type.addMethod(method
         .addParameter(edge.updateClass(), update)
         .addJavadoc(javadoc(flavor, "edge", update,
             CodeBlock.of("the edge existing; counters are left as they are"), false))
         .addStatement("return updateByKey($L, $N)",
-            flavor.deferred(CodeBlock.of("$T.primaryKey($N, $N)", edge.keysClass(), source, target)), update)
+            flavor.deferred(CodeBlock.of("$T.primaryKey($L)", edge.keysClass(), String.join(", ", ids))), update)
         .build());
   }
 

@@ -91,6 +91,35 @@ final class ValueCodecs {
   }
 
   /**
+   * {@code Keys.instant(Keys.enumName("e" + Layout.DELIMITER, status, "T.status", 1024) + Layout.DELIMITER, at,
+   * "T.at", 1024)}: the key {@code prefix#<c1>#<c2>...} of {@code components} (each a parameter of its
+   * name), made by nesting their encoders, each of which checks the whole key so far against {@code maxBytes}.
+   */
+  static CodeBlock encodeKeyParts(String entity, CodeBlock prefix, java.util.List<ComponentModel> components,
+      int maxBytes) {
+    CodeBlock value = prefix;
+    for (ComponentModel component : components) {
+      value = encodeKeyPart(component, entity, CodeBlock.of("$L +$W$T.DELIMITER", value, RuntimeTypes.LAYOUT),
+          CodeBlock.of("$N", component.name()), maxBytes);
+    }
+    return value;
+  }
+
+  /** {@code sortKey.instant(1)}: part {@code index} of a composite key read into the {@code KeyParts} {@code parts}. */
+  static CodeBlock decodePart(ComponentModel component, String parts, int index) {
+    switch (component.kind()) {
+      case STRING: return CodeBlock.of("$N.string($L)", parts, index);
+      case UUID: return CodeBlock.of("$N.uuid($L)", parts, index);
+      case INT: return CodeBlock.of("$N.ofInt($L)", parts, index);
+      case LONG: return CodeBlock.of("$N.ofLong($L)", parts, index);
+      case ENUM: return CodeBlock.of("$N.enumOf($L, $T.class)", parts, index, component.type());
+      case INSTANT: return CodeBlock.of("$N.instant($L)", parts, index);
+      case LOCAL_DATE: return CodeBlock.of("$N.date($L)", parts, index);
+      default: throw new IllegalArgumentException("not a key part: " + component);
+    }
+  }
+
+  /**
    * {@code SortId.STRING}, {@code SortId.LONG} ... or {@code SortId.enumOf(Color.class)}: how a listing
    * sorted by this key's id reads a starting point.
    */

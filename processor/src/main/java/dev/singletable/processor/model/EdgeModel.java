@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,7 +12,7 @@ import java.util.Optional;
  * @param entity the value of the {@code _type} attribute (the record's simple name)
  * @param table the logical table's name
  * @param source the source id and its key prefix
- * @param target the target id and its key prefix
+ * @param target the target id and its key prefix; of a composite sort key, its first component
  * @param invertedIndex the index that flips the keys, if any
  * @param keys which key attribute receives which key
  * @param components every component in declaration order (the canonical constructor's order)
@@ -21,6 +22,8 @@ import java.util.Optional;
  *     for the edge: the {@code accessor} value, else the plural
  * @param listings the listing from the source, then the one from the target if there is an inverted index
  * @param indexes its {@code @Index}es, in source order
+ * @param targets the target components in order, each with the target prefix: {@code target} alone, or
+ *     the components of a composite sort key ({@code SK = EVENT#<status>#<at>})
  * @param invertedSort with {@code invertedIndexSort}, the inverted index as an index of its own: the
  *     target key its partition ({@code targetKey}), the template the lead of its sort key, which the
  *     source key follows ({@code invertedSortKey}), the listing from the target its listing, its
@@ -39,11 +42,24 @@ public record EdgeModel(
     String accessor,
     List<ListingModel> listings,
     List<IndexModel> indexes,
+    List<KeyModel> targets,
     Optional<IndexModel> invertedSort) implements ItemTypeModel {
 
+  /** The source, then every target component: the ids of a key, in key order. */
   @Override
   public List<KeyModel> ids() {
-    return List.of(source, target);
+    List<KeyModel> ids = new ArrayList<>(targets.size() + 1);
+    ids.add(source);
+    ids.addAll(targets);
+    return List.copyOf(ids);
+  }
+
+  /**
+   * Whether several target components make a composite sort key: then there is no target node, no
+   * inverted index, and the listing from the source fixes leading components and ranges the next.
+   */
+  public boolean compositeTarget() {
+    return targets.size() > 1;
   }
 
   /** As {@link ItemTypeModel#updatable()}, less the parts of the inverted index's sort key. */

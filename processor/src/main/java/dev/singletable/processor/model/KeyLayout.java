@@ -29,16 +29,21 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    *
    * @param slot the attribute and where it sits in the table
    * @param prefix the key prefix, e.g. {@code ACTOR}
-   * @param id the component whose value follows the prefix, e.g. {@code follower}
+   * @param ids the components whose values follow the prefix, each after a delimiter, e.g.
+   *     {@code follower}; several for an edge's composite sort key ({@code status}, {@code at})
    * @param shards how many shards the key is spread over ({@link Shards}): above 1, the key ends with
    *     the delimiter and the shard number, {@code TARGET#bob#3}; 1 for every key but a sharded index's
    * @param lead the template whose value comes before the key ({@code at#{followedAt}}, an inverted
    *     index sort key's {@code invertedIndexSort}), or null: the attribute holds the key alone
    */
-  public record KeyField(KeySlot slot, String prefix, String id, int shards, KeyTemplate lead) {
+  public record KeyField(KeySlot slot, String prefix, List<String> ids, int shards, KeyTemplate lead) {
+
+    public KeyField(KeySlot slot, String prefix, String id, int shards) {
+      this(slot, prefix, List.of(id), shards, null);
+    }
 
     public KeyField(KeySlot slot, String prefix, String id) {
-      this(slot, prefix, id, 1, null);
+      this(slot, prefix, id, 1);
     }
 
     /** Whether the key ends with a shard suffix. */
@@ -66,17 +71,19 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
 
     /**
      * {@code TARGET#<followee>}, or {@code TARGET#<followee>#<shard 0-15>} when sharded, or
-     * {@code at#<followedAt>#ACTOR#<follower>} after a lead.
+     * {@code EVENT#<status>#<at>} for a composite sort key, {@code at#<followedAt>#ACTOR#<follower>}
+     * after a lead.
      */
-    String expression() {
+    public String expression() {
       StringBuilder text = new StringBuilder();
       if (lead != null) {
         text.append(lead.prefix());
         lead.components().forEach(c -> text.append(Layout.DELIMITER).append('<').append(c).append('>'));
         text.append(Layout.DELIMITER);
       }
-      return text.append(prefix).append(Layout.DELIMITER).append('<').append(id).append('>')
-          .append(sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "").toString();
+      text.append(prefix);
+      ids.forEach(id -> text.append(Layout.DELIMITER).append('<').append(id).append('>'));
+      return text.append(sharded() ? Layout.DELIMITER + "<shard 0-" + (shards - 1) + ">" : "").toString();
     }
 
     /** The constant the attribute's values start with: the lead's prefix, else the key prefix. */
@@ -97,22 +104,25 @@ public record KeyLayout(List<KeyField> fields, Optional<String> sortKey) {
    */
   public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
       Optional<String> invertedIndex, int shards) {
-    return edge(sourcePrefix, sourceId, targetPrefix, targetId, invertedIndex, shards, null);
+    return edge(sourcePrefix, sourceId, targetPrefix, List.of(targetId), invertedIndex, shards, null);
   }
 
   /**
-   * As {@link #edge(String, String, String, String, Optional, int)}, the inverted index's sort key
-   * led by the value of {@code invertedSortOrNull} ({@code at#{followedAt}}) when it is not null.
+   * As the other {@code edge} layouts, the target key made of the components {@code targetIds} in order
+   * (several make a composite sort key, {@code SK = EVENT#<status>#<at>}, then without an inverted
+   * index), and the inverted index's sort key led by the value of {@code invertedSortOrNull}
+   * ({@code at#{followedAt}}) when it is not null.
    */
-  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, String targetId,
+  public static KeyLayout edge(String sourcePrefix, String sourceId, String targetPrefix, List<String> targetIds,
       Optional<String> invertedIndex, int shards, KeyTemplate invertedSortOrNull) {
     List<KeyField> fields = new ArrayList<>();
     for (KeySlot slot : Layout.edgeKeys(invertedIndex)) {
       boolean source = slot.end() == End.SOURCE;
       boolean index = slot.index().isPresent();
       boolean sharded = index && slot.partition();
-      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix, source ? sourceId : targetId,
-          sharded ? shards : 1, index && !slot.partition() ? invertedSortOrNull : null));
+      fields.add(new KeyField(slot, source ? sourcePrefix : targetPrefix,
+          source ? List.of(sourceId) : List.copyOf(targetIds), sharded ? shards : 1,
+          index && !slot.partition() ? invertedSortOrNull : null));
     }
     return new KeyLayout(List.copyOf(fields), Optional.empty());
   }

@@ -20,7 +20,7 @@ public final class ModelFactory {
     KeyLayout keys = keyLayout(edge);
     List<ComponentModel> components = new ArrayList<>();
     KeyModel source = null;
-    KeyModel target = null;
+    List<KeyModel> targets = new ArrayList<>();
     for (ComponentDeclaration declared : edge.components()) {
       Role role = declared.source() != null ? Role.SOURCE : declared.target() != null ? Role.TARGET : Role.ATTRIBUTE;
       ComponentModel component = new ComponentModel(declared.name(), declared.type().javaType(),
@@ -29,23 +29,38 @@ public final class ModelFactory {
       if (role == Role.SOURCE) {
         source = new KeyModel(component, edge.source(), keys.maxKeyBytes(End.SOURCE));
       } else if (role == Role.TARGET) {
-        target = new KeyModel(component, edge.target(), keys.maxKeyBytes(End.TARGET));
+        targets.add(new KeyModel(component, edge.target(), keys.maxKeyBytes(End.TARGET)));
       }
     }
     List<ListingModel> listings = new ArrayList<>();
-    listings.add(listing(edge, edge.listFromSource(), source, false));
+    listings.add(sourceListing(edge, source, targets.size()));
     if (!edge.invertedIndex().isEmpty()) {
-      listings.add(listing(edge, edge.listFromTarget(), target, true));
+      listings.add(listing(edge, edge.listFromTarget(), targets.get(0), true));
     }
-    List<String> fields = new ArrayList<>(listings.stream().map(ListingModel::fieldName).toList());
+    List<String> fields = new ArrayList<>();
+    listings.forEach(listing -> fields.addAll(listing.specFields()));
     fields.add(Names.COUNTING_FIELD);
     List<IndexModel> indexes = IndexModels.of(edge.indexes(), components, fields, source, "sourceKey");
-    KeyModel inverted = target;
+    KeyModel inverted = targets.get(0);
     Optional<IndexModel> invertedSort = keys.invertedSort().map(template -> IndexModels.invertedSort(
         edge.invertedIndex(), template, listings.get(1), inverted, components, fields, indexes));
-    return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, target,
+    return new EdgeModel(ClassName.get(edge.element()), edge.simpleName(), edge.table(), source, targets.get(0),
         invertedIndex(edge), keys, List.copyOf(components), Names.plural(edge.simpleName()),
-        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings), indexes, invertedSort);
+        Names.accessor(edge.accessor(), edge.simpleName()), List.copyOf(listings), indexes, List.copyOf(targets),
+        invertedSort);
+  }
+
+  /**
+   * The listing from the source; of a composite sort key of {@code targets} components, with a spec per
+   * count of fixed leading components, {@code BY_TICKET_1} ...
+   */
+  private static ListingModel sourceListing(EdgeDeclaration edge, KeyModel source, int targets) {
+    ListingModel listing = listing(edge, edge.listFromSource(), source, false);
+    List<String> prefixFields = new ArrayList<>();
+    for (int fixed = 1; fixed < targets; fixed++) {
+      prefixFields.add(listing.fieldName() + "_" + fixed);
+    }
+    return new ListingModel(listing.methodName(), listing.fieldName(), false, List.copyOf(prefixFields));
   }
 
   /**
@@ -91,11 +106,11 @@ public final class ModelFactory {
     return keyLayout((EdgeDeclaration) item);
   }
 
-  /** Where the keys of a record that passed {@code EdgeRules} (one source, one target) go. */
+  /** Where the keys of a record that passed {@code EdgeRules} (one source, one target or a composite sort key) go. */
   public static KeyLayout keyLayout(EdgeDeclaration edge) {
     String source = edge.components().stream().filter(c -> c.source() != null).findFirst().orElseThrow().name();
-    String target = edge.components().stream().filter(c -> c.target() != null).findFirst().orElseThrow().name();
-    return KeyLayout.edge(edge.source(), source, edge.target(), target, invertedIndex(edge),
+    List<String> targets = edge.targets().stream().map(ComponentDeclaration::name).toList();
+    return KeyLayout.edge(edge.source(), source, edge.target(), targets, invertedIndex(edge),
         edge.invertedIndexShards(),
         edge.invertedIndexSort().isEmpty() ? null : KeyTemplate.parse(edge.invertedIndexSort()).template());
   }

@@ -11,6 +11,8 @@ import dev.singletable.layout.End;
  * @param edgeUnresolved whether that class did not resolve (yet)
  * @param edge that class as an {@code @Edge} declaration, or null when it is not one
  * @param end the counted end, {@code SOURCE} or {@code TARGET}
+ * @param endAt its {@code end} value
  */
 public record CounterDeclaration(
-    Location at, Location edgeAt, String edgeName, boolean edgeUnresolved, EdgeDeclaration edge, End end) {}
+    Location at, Location edgeAt, String edgeName, boolean edgeUnresolved, EdgeDeclaration edge, End end,
+    Location endAt) {}

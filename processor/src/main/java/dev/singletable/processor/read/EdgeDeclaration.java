@@ -59,4 +59,23 @@ public record EdgeDeclaration(
     Location accessorAt,
     Location nodeAt,
     List<ComponentDeclaration> components,
-    List<IndexDeclaration> indexes) implements ItemTypeDeclaration {}
+    List<IndexDeclaration> indexes) implements ItemTypeDeclaration {
+
+  /**
+   * The components marked {@code @Edge.Target} alone (not also {@code @Edge.Source}), in component
+   * order: one for an edge to a target node, several for a composite sort key.
+   */
+  public List<ComponentDeclaration> targets() {
+    return components.stream().filter(c -> c.target() != null && c.source() == null).toList();
+  }
+
+  /** Whether several components make a composite sort key. */
+  public boolean compositeTarget() {
+    return targets().size() > 1;
+  }
+
+  /** The target components' names, for messages: {@code status, at}. */
+  public String targetNames() {
+    return String.join(", ", targets().stream().map(ComponentDeclaration::name).toList());
+  }
+}

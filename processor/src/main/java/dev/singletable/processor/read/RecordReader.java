@@ -69,7 +69,8 @@ final class RecordReader {
         ? EdgeReader.read(edgeType) : null;
     return new CounterDeclaration(Location.of(field, counter), new Location(field, counter, edge),
         edgeType == null ? String.valueOf(named) : edgeType.getQualifiedName().toString(), edgeType == null,
-        declaration, end != null && end.getValue().toString().equals("TARGET") ? End.TARGET : End.SOURCE);
+        declaration, end != null && end.getValue().toString().equals("TARGET") ? End.TARGET : End.SOURCE,
+        new Location(field, counter, end));
   }
 
   /**

@@ -31,6 +31,9 @@ public enum ValueKind {
   /** The types of an index key template's components, as listed in diagnostics. */
   public static final String SUPPORTED_KEY_PARTS = "String, UUID, int, long (or their boxes), an enum, Instant or LocalDate";
 
+  /** The types of the components of an edge's composite sort key, as listed in diagnostics: key parts, not boxed. */
+  public static final String SUPPORTED_SORT_PARTS = "String, UUID, int, long, an enum, Instant or LocalDate";
+
   /** The attribute types, as listed in diagnostics. */
   public static final String SUPPORTED_ATTRIBUTES =
       "String, boolean, byte, short, int, long, float, double (or their boxes), BigDecimal, BigInteger,"

@@ -3,6 +3,7 @@ package dev.singletable.processor.validate;
 import dev.singletable.layout.Shards;
 import dev.singletable.processor.read.ComponentDeclaration;
 import dev.singletable.processor.read.EdgeDeclaration;
+import dev.singletable.processor.read.ValueKind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -67,10 +68,9 @@ public final class EdgeRules {
     IndexRules.invertedSort(findings, edge, ends);
   }
 
-  /** Exactly one source and one target, on different components. */
+  /** Exactly one source and at least one target, on different components; several targets make a composite sort key. */
   private static void ends(List<Finding> findings, EdgeDeclaration edge) {
     List<ComponentDeclaration> sources = new ArrayList<>();
-    List<ComponentDeclaration> targets = new ArrayList<>();
     for (ComponentDeclaration component : edge.components()) {
       if (component.source() != null && component.target() != null) {
         findings.add(Finding.of(edge.element(), Message.SOURCE_AND_TARGET, component.target(), RecordRules.qualified(edge, component)));
@@ -79,25 +79,46 @@ public final class EdgeRules {
       if (component.source() != null) {
         sources.add(component);
       }
-      if (component.target() != null) {
-        targets.add(component);
+    }
+    boolean bothOnOne = edge.components().stream().anyMatch(c -> c.source() != null && c.target() != null);
+    if (sources.isEmpty() && !bothOnOne) {
+      findings.add(Finding.of(edge.element(), Message.MISSING_SOURCE, RecordRules.type(edge), edge.simpleName()));
+    }
+    if (sources.size() > 1) {
+      String names = String.join(", ", sources.stream().map(ComponentDeclaration::name).toList());
+      for (ComponentDeclaration extra : sources.subList(1, sources.size())) {
+        findings.add(Finding.of(edge.element(), Message.REPEATED_SOURCE, extra.source(), edge.simpleName(), names));
       }
     }
-    end(findings, edge, sources, Message.MISSING_SOURCE, Message.REPEATED_SOURCE, true);
-    end(findings, edge, targets, Message.MISSING_TARGET, Message.REPEATED_TARGET, false);
+    if (edge.targets().isEmpty() && !bothOnOne) {
+      findings.add(Finding.of(edge.element(), Message.MISSING_TARGET, RecordRules.type(edge), edge.simpleName()));
+    }
+    if (edge.targets().size() > 1) {
+      compositeTarget(findings, edge);
+    }
   }
 
-  private static void end(List<Finding> findings, EdgeDeclaration edge, List<ComponentDeclaration> marked,
-      Message missing, Message repeated, boolean source) {
-    boolean bothOnOne = edge.components().stream().anyMatch(c -> c.source() != null && c.target() != null);
-    if (marked.isEmpty() && !bothOnOne) {
-      findings.add(Finding.of(edge.element(), missing, RecordRules.type(edge), edge.simpleName()));
-    }
-    if (marked.size() > 1) {
-      String names = String.join(", ", marked.stream().map(ComponentDeclaration::name).toList());
-      for (ComponentDeclaration extra : marked.subList(1, marked.size())) {
-        findings.add(Finding.of(edge.element(), repeated, source ? extra.source() : extra.target(), edge.simpleName(), names));
+  /**
+   * The components of a composite sort key are key parts that cannot be null (no box), and the edge has
+   * no target node for an inverted index to list by.
+   */
+  private static void compositeTarget(List<Finding> findings, EdgeDeclaration edge) {
+    for (ComponentDeclaration component : edge.targets()) {
+      ValueKind kind = component.type().kind();
+      if (kind == ValueKind.UNRESOLVED) {
+        continue;
       }
+      if (!kind.canBeKeyPart()) {
+        findings.add(Finding.of(edge.element(), Message.UNORDERED_TARGET_COMPONENT, component.at(),
+            RecordRules.qualified(edge, component), component.type().display()));
+      } else if (!component.type().primitive() && (kind == ValueKind.INT || kind == ValueKind.LONG)) {
+        findings.add(Finding.of(edge.element(), Message.NULLABLE_TARGET_COMPONENT, component.at(),
+            RecordRules.qualified(edge, component), component.type().display(), kind.display(), component.name()));
+      }
+    }
+    if (!edge.invertedIndex().isEmpty()) {
+      findings.add(Finding.of(edge.element(), Message.COMPOSITE_TARGET_INVERTED, edge.invertedIndexAt(),
+          edge.simpleName(), edge.targetNames(), edge.invertedIndex()));
     }
   }
 }

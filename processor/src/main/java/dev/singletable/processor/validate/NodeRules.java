@@ -114,6 +114,9 @@ public final class NodeRules {
       String what = edge == null ? "which is not an @Edge record" : "an @Edge record of table " + edge.table();
       findings.add(Finding.of(node.element(), Message.COUNTER_NOT_EDGE, counter.edgeAt(),
           RecordRules.qualified(node, component), simpleName(counter.edgeName()), what, node.table()));
+    } else if (counter.end() == End.TARGET && edge.compositeTarget()) {
+      findings.add(Finding.of(node.element(), Message.COMPOSITE_TARGET_COUNTED, counter.endAt(), edge.simpleName(),
+          edge.targetNames(), RecordRules.qualified(node, component), edge.simpleName()));
     }
   }
 

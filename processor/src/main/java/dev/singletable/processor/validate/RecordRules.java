@@ -3,6 +3,7 @@ package dev.singletable.processor.validate;
 import dev.singletable.layout.Layout;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.read.ComponentDeclaration;
+import dev.singletable.processor.read.EdgeDeclaration;
 import dev.singletable.processor.read.ItemTypeDeclaration;
 import dev.singletable.processor.read.Location;
 import dev.singletable.processor.read.ValueKind;
@@ -66,7 +67,9 @@ final class RecordRules {
       if (kind == ValueKind.UNRESOLVED) {
         continue;
       }
-      if (id && !kind.canBeId()) {
+      boolean sortPart = item instanceof EdgeDeclaration edge && edge.compositeTarget() && component.target() != null
+          && component.source() == null;
+      if (id && !kind.canBeId() && !sortPart) {
         findings.add(Finding.of(item.element(), Message.UNSUPPORTED_ID_TYPE, component.at(),
             qualified(item, component), component.type().display()));
       } else if (!id && !kind.canBeAttribute()) {

@@ -92,7 +92,7 @@ class ItemBoundsTest {
     return new EdgeModel(ClassName.get("p", "Follow"), "Follow", "Main", source, target,
         Optional.of("GSI1"), KeyLayout.edge("ACTOR", "follower", "TARGET", "followee", Optional.of("GSI1")), components,
         "follows", "follows",
-        List.of(new ListingModel("followsOfFollower", "BY_FOLLOWER", false)), List.of(), Optional.empty());
+        List.of(new ListingModel("followsOfFollower", "BY_FOLLOWER", false)), List.of(), List.of(target), Optional.empty());
   }
 
   private static ComponentModel id(String name) {

@@ -140,16 +140,41 @@ public final class Keys {
 
   /** The string id of a key made by {@link #string}. */
   public static String decodeString(String key, String prefix, String attribute) {
-    String id = KeyIds.unescape(idText(key, prefix, attribute));
+    return stringText(idText(key, prefix, attribute), key, attribute);
+  }
+
+  /** The UUID id of a key made by {@link #uuid}. */
+  public static UUID decodeUuid(String key, String prefix, String attribute) {
+    return uuidText(idText(key, prefix, attribute), key, attribute);
+  }
+
+  /** The int id of a key made by {@link #ofInt}. */
+  public static int decodeInt(String key, String prefix, String attribute) {
+    return intText(idText(key, prefix, attribute), key, attribute);
+  }
+
+  /** The long id of a key made by {@link #ofLong}. */
+  public static long decodeLong(String key, String prefix, String attribute) {
+    return longText(idText(key, prefix, attribute), key, attribute);
+  }
+
+  /** The enum id of a key made by {@link #enumName}. */
+  public static <E extends Enum<E>> E decodeEnum(
+      String key, String prefix, Class<E> type, String attribute) {
+    return enumText(idText(key, prefix, attribute), key, type, attribute);
+  }
+
+  // The decoders of one id text, {@code text}, taken from {@code key} (which messages quote).
+
+  static String stringText(String text, String key, String attribute) {
+    String id = KeyIds.unescape(text);
     if (id == null) {
       throw unparsable(key, attribute, "an escaped string id");
     }
     return id;
   }
 
-  /** The UUID id of a key made by {@link #uuid}. */
-  public static UUID decodeUuid(String key, String prefix, String attribute) {
-    String text = idText(key, prefix, attribute);
+  static UUID uuidText(String text, String key, String attribute) {
     try {
       UUID id = UUID.fromString(text);
       if (id.toString().equals(text)) {
@@ -161,28 +186,24 @@ public final class Keys {
     throw unparsable(key, attribute, "a lower-case UUID");
   }
 
-  /** The int id of a key made by {@link #ofInt}. */
-  public static int decodeInt(String key, String prefix, String attribute) {
+  static int intText(String text, String key, String attribute) {
     try {
-      return KeyIds.parseInt(idText(key, prefix, attribute));
+      return KeyIds.parseInt(text);
     } catch (NumberFormatException e) {
       throw unparsable(key, attribute, "a fixed-width int");
     }
   }
 
-  /** The long id of a key made by {@link #ofLong}. */
-  public static long decodeLong(String key, String prefix, String attribute) {
+  static long longText(String text, String key, String attribute) {
     try {
-      return KeyIds.parseLong(idText(key, prefix, attribute));
+      return KeyIds.parseLong(text);
     } catch (NumberFormatException e) {
       throw unparsable(key, attribute, "a fixed-width long");
     }
   }
 
-  /** The enum id of a key made by {@link #enumName}. */
-  public static <E extends Enum<E>> E decodeEnum(
-      String key, String prefix, Class<E> type, String attribute) {
-    String name = decodeString(key, prefix, attribute);
+  static <E extends Enum<E>> E enumText(String text, String key, Class<E> type, String attribute) {
+    String name = stringText(text, key, attribute);
     try {
       return Enum.valueOf(type, name);
     } catch (IllegalArgumentException e) {
@@ -227,7 +248,7 @@ public final class Keys {
     return key.substring(idStart);
   }
 
-  private static MalformedItemException unparsable(String key, String attribute, String expected) {
+  static MalformedItemException unparsable(String key, String attribute, String expected) {
     return new MalformedItemException(attribute, "Attribute " + attribute + " is "
         + Attributes.quote(key) + ", whose id is not " + expected + ". " + Attributes.FIX);
   }

@@ -88,6 +88,16 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
   }
 
   /**
+   * As {@link #base}, for the leading component of a composite sort key ({@code EVENT#<status>#<at>},
+   * an edge with several {@code @Edge.Target} components) that further components follow: the items of
+   * one value of it have keys that start with its key and {@code #}.
+   */
+  public static ListingSpec baseLeading(String entity, String sortKeyPrefix, SortId sortId) {
+    ListingSpec last = base(entity, sortKeyPrefix, sortId);
+    return new ListingSpec(entity, null, Layout.PK, Layout.SK, last.sortPrefix(), sortId, true);
+  }
+
+  /**
    * Every item of one partition of the base table, whatever its sort key: a node and the edges that
    * share its partition.
    *
