@@ -6,6 +6,7 @@ import dev.singletable.runtime.internal.batch.WriteBatch;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.table.Tables;
+import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -82,6 +83,22 @@ public final class MainTable {
    */
   public void createIfMissing() {
     context.sync().createIfMissing(definition());
+  }
+
+  /**
+   * Adds to the existing table each global secondary index of {@link #definition()} that it lacks,
+   * one UpdateTable each, waiting until the index is ACTIVE before the next (DynamoDB creates one
+   * at a time and fills it from the attributes the items hold, which takes as long as the table is
+   * large), and returns their names (none: nothing was missing). Then run the repositories'
+   * {@code backfill()} to write the new index's keys into the items stored before this code wrote
+   * them. Local secondary indexes cannot be added to a table.
+   *
+   * @throws dev.singletable.runtime.TableMismatchException if the table does not exist, or
+   *     differs from this class otherwise: another key, a missing local index, an index
+   *     projecting less than ALL, or a key attribute that is not a string
+   */
+  public List<String> addMissingIndexes() {
+    return context.sync().addMissingIndexes(definition());
   }
 
   /**

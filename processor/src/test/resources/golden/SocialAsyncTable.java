@@ -5,6 +5,7 @@ import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.exec.TableContext;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -72,6 +73,23 @@ public final class SocialAsyncTable {
    */
   public CompletableFuture<Void> createIfMissing() {
     return context.async().createIfMissing(definition());
+  }
+
+  /**
+   * Adds to the existing table each global secondary index of {@link #definition()} that it lacks,
+   * one UpdateTable each, waiting until the index is ACTIVE before the next (DynamoDB creates one
+   * at a time and fills it from the attributes the items hold, which takes as long as the table is
+   * large), and completes with their names (none: nothing was missing); no thread waits meanwhile.
+   * Then run the repositories' {@code backfill()} to write the new index's keys into the items
+   * stored before this code wrote them. Local secondary indexes cannot be added to a table.
+   *
+   * <p>The future fails with {@link dev.singletable.runtime.TableMismatchException}
+   * if the table does not exist, or
+   * differs from this class otherwise: another key, a missing local index, an index
+   * projecting less than ALL, or a key attribute that is not a string.
+   */
+  public CompletableFuture<List<String>> addMissingIndexes() {
+    return context.async().addMissingIndexes(definition());
   }
 
   /**

@@ -31,7 +31,7 @@ final class LauncherScript {
   /** The modules, by file name without {@code .js}; {@code loader.js} runs {@code main}. */
   static final List<String> MODULES = List.of("main", "dynalite", "wire", "gate", "router",
       "store", "tokens", "transact-items", "transact-write", "transact-get", "condition-old",
-      "faults", "unprocessed");
+      "faults", "unprocessed", "index-create");
 
   private LauncherScript() {}
 

@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.EdgeModel;
@@ -48,6 +49,9 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     addRepositories(type, table, flavor);
     addDefinition(type, table, flavor);
     type.addMethod(createIfMissing(flavor));
+    if (table.items().stream().anyMatch(TableGenerator::hasGlobalIndex)) {
+      type.addMethod(addMissingIndexes(flavor));
+    }
     addAccessors(type, table, flavor);
     BatchWriteClass.addTo(type, table, flavor);
   }
@@ -101,6 +105,33 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
             + "    or a key attribute that is not a string"));
     CodeBlock create = flavor.run("createIfMissing", CodeBlock.of("definition()"));
     return method.addStatement(flavor == Flavor.SYNC ? "$L" : "return $L", create).build();
+  }
+
+  // public List<String> addMissingIndexes() { return context.sync().addMissingIndexes(definition()); }
+  private static MethodSpec addMissingIndexes(Flavor flavor) {
+    ParameterizedTypeName names = ParameterizedTypeName.get(List.class, String.class);
+    return MethodSpec.methodBuilder("addMissingIndexes")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(names))
+        .addJavadoc(JavadocText.wrap("Adds to the existing table each global secondary index of {@link #definition()}"
+            + " that it lacks, one UpdateTable each, waiting until the index is ACTIVE before the next (DynamoDB creates"
+            + " one at a time and fills it from the attributes the items hold, which takes as long as the table is"
+            + " large), and " + (flavor == Flavor.SYNC ? "returns" : "completes with") + " their names (none: nothing"
+            + " was missing)" + (flavor == Flavor.SYNC ? "" : "; no thread waits meanwhile") + ". Then run the"
+            + " repositories' {@code backfill()} to write the new index's keys into the items stored before this code"
+            + " wrote them. Local secondary indexes cannot be added to a table.") + "\n")
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.TableMismatchException",
+            "if the table does not exist, or\n"
+            + "    differs from this class otherwise: another key, a missing local index, an index\n"
+            + "    projecting less than ALL, or a key attribute that is not a string"))
+        .addStatement("return $L", flavor.run("addMissingIndexes", CodeBlock.of("definition()")))
+        .build();
+  }
+
+  /** Whether the record has a global secondary index: an inverted one, or an {@code @Index} not local. */
+  private static boolean hasGlobalIndex(ItemTypeModel item) {
+    return item.indexes().stream().anyMatch(index -> !index.local())
+        || item instanceof EdgeModel edge && edge.invertedIndex().isPresent();
   }
 
   // List.of("GSI1", "GSI2")

@@ -1,5 +1,6 @@
 // Serves dynalite on a free loopback port behind the router (router.js), which adds TransactWriteItems,
-// TransactGetItems, ReturnValuesOnConditionCheckFailure and the fault switches; prints `port=<number>`
+// TransactGetItems, ReturnValuesOnConditionCheckFailure, global secondary indexes added by UpdateTable
+// and the fault switches; prints `port=<number>`
 // once listening, and shuts down when its standard input closes (the JVM closed it, exited or was killed).
 'use strict'
 
@@ -13,6 +14,7 @@ const { createTransactGet } = require('./transact-get')
 const { routeConditionOld } = require('./condition-old')
 const { createFaults } = require('./faults')
 const { routeUnprocessed } = require('./unprocessed')
+const { routeIndexCreate } = require('./index-create')
 
 // `node <launcher script> [data directory]`
 const dataDirectory = process.argv[2]
@@ -63,6 +65,7 @@ async function start () {
   router.route('TransactGetItems', createTransactGet(access))
   routeConditionOld(router, access)
   routeUnprocessed(router, access, faults)
+  routeIndexCreate(router, access)
   server.on('request', router.handle)
   server.listen(0, '127.0.0.1', () => {
     process.stdout.write('port=' + server.address().port + '\n')

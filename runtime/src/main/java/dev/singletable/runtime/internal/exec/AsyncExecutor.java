@@ -10,6 +10,7 @@ import dev.singletable.runtime.internal.query.Pager;
 import dev.singletable.runtime.internal.query.ShardMerge;
 import dev.singletable.runtime.internal.query.ShardedCount;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
+import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
 import java.util.Arrays;
 import java.util.List;
@@ -169,5 +170,10 @@ public final class AsyncExecutor {
   /** See {@link TableSetup}. */
   public CompletableFuture<Void> createIfMissing(CreateTableRequest request) {
     return run(TableSetup.of(request));
+  }
+
+  /** See {@link IndexAddition}: the names of the indexes added. */
+  public CompletableFuture<List<String>> addMissingIndexes(CreateTableRequest definition) {
+    return run(IndexAddition.of(definition));
   }
 }

@@ -9,6 +9,7 @@ import dev.singletable.runtime.internal.query.Pager;
 import dev.singletable.runtime.internal.query.ShardMerge;
 import dev.singletable.runtime.internal.query.ShardedCount;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
+import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,5 +143,10 @@ public final class SyncExecutor {
   /** See {@link TableSetup}. */
   public void createIfMissing(CreateTableRequest request) {
     run(TableSetup.of(request));
+  }
+
+  /** See {@link IndexAddition}: the names of the indexes added. */
+  public List<String> addMissingIndexes(CreateTableRequest definition) {
+    return run(IndexAddition.of(definition));
   }
 }

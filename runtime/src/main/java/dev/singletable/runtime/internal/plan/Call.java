@@ -25,6 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 
 /**
  * One DynamoDB API call, as the method of each client that sends it.
@@ -182,6 +184,18 @@ public abstract class Call<Q, S> {
       @Override
       public CompletableFuture<CreateTableResponse> sendAsync(DynamoDbAsyncClient client, CreateTableRequest request) {
         return client.createTable(request);
+      }
+    };
+
+    public static final Call<UpdateTableRequest, UpdateTableResponse> UPDATE_TABLE = new Call<>() {
+      @Override
+      public UpdateTableResponse send(DynamoDbClient client, UpdateTableRequest request) {
+        return client.updateTable(request);
+      }
+
+      @Override
+      public CompletableFuture<UpdateTableResponse> sendAsync(DynamoDbAsyncClient client, UpdateTableRequest request) {
+        return client.updateTable(request);
       }
     };
 

@@ -37,6 +37,14 @@ final class TableCheck {
 
   /** Throws one exception listing every difference, then the fixes. */
   static void check(TableDescription existing, CreateTableRequest wanted) {
+    check(existing, wanted, false);
+  }
+
+  /**
+   * As {@link #check(TableDescription, CreateTableRequest)}; with {@code missingGlobalsAllowed}, a
+   * global secondary index the table lacks is no difference (it is about to be added).
+   */
+  static void check(TableDescription existing, CreateTableRequest wanted, boolean missingGlobalsAllowed) {
     List<String> problems = new ArrayList<>();
     Set<String> fixes = new LinkedHashSet<>();
     if (!sameKeys(existing.keySchema(), wanted.keySchema())) {
@@ -46,11 +54,12 @@ final class TableCheck {
     }
     for (GlobalSecondaryIndex index : wanted.globalSecondaryIndexes()) {
       GlobalSecondaryIndexDescription found = find(existing.globalSecondaryIndexes(), index.indexName());
-      if (found == null) {
+      if (found == null && !missingGlobalsAllowed) {
         problems.add("it lacks the global secondary index " + index.indexName() + " " + describe(index.keySchema()));
-        fixes.add("Add the index with UpdateTable (string keys, projection ALL), or create the table from"
-            + " the generated definition().");
-      } else {
+        fixes.add("Add the index with the table class's addMissingIndexes() (UpdateTable, waiting until it is"
+            + " ACTIVE), then write its keys into the stored items with the repository's backfill(); or create"
+            + " the table from the generated definition().");
+      } else if (found != null) {
         checkIndex(problems, fixes, "index " + index.indexName(), found.keySchema(), found.projection(),
             index.keySchema(), READD);
       }

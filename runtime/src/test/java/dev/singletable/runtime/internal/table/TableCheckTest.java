@@ -82,8 +82,9 @@ class TableCheckTest {
     racing.definition = Tables.definition("t");
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> new SyncExecutor(racing).createIfMissing(WANTED));
     assertEquals("Table t does not fit the generated code: it lacks the global secondary index GSI1"
-        + " (GSI1PK HASH, GSI1SK RANGE). Add the index with UpdateTable (string keys, projection ALL), or"
-        + " create the table from the generated definition().", e.getMessage());
+        + " (GSI1PK HASH, GSI1SK RANGE). Add the index with the table class's addMissingIndexes() (UpdateTable,"
+        + " waiting until it is ACTIVE), then write its keys into the stored items with the repository's"
+        + " backfill(); or create the table from the generated definition().", e.getMessage());
   }
 
   private static final CreateTableRequest WITH_LOCAL = Tables.definition("t", List.of("GSI1"), List.of("LSI1"));
