@@ -16,14 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
@@ -141,7 +138,7 @@ public final class IndexAddition extends Plan<List<String>> {
       return;
     }
     awaiting = null;
-    if (!allActive(table)) {
+    if (!TableSetup.isActive(table)) {
       if (System.nanoTime() > deadline) {
         throw new IllegalStateException("table " + definition.tableName() + " or one of its indexes did not"
             + " become ACTIVE within " + WAIT_LIMIT.toHours() + " hours; check it in the DynamoDB console");
@@ -183,17 +180,5 @@ public final class IndexAddition extends Plan<List<String>> {
     return UpdateTableRequest.builder().tableName(definition.tableName()).attributeDefinitions(attributes)
         .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder().create(create.build()).build())
         .build();
-  }
-
-  private static boolean allActive(TableDescription table) {
-    if (table.tableStatus() != TableStatus.ACTIVE) {
-      return false;
-    }
-    for (GlobalSecondaryIndexDescription index : table.globalSecondaryIndexes()) {
-      if (index.indexStatus() != IndexStatus.ACTIVE) {
-        return false;
-      }
-    }
-    return true;
   }
 }

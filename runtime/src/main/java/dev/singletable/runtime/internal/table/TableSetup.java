@@ -142,7 +142,8 @@ public final class TableSetup extends Plan<Void> {
         + WAIT_LIMIT.toMinutes() + " minutes; check it in the DynamoDB console");
   }
 
-  private static boolean isActive(TableDescription table) {
+  /** Whether the table and each of its global indexes are ACTIVE. */
+  static boolean isActive(TableDescription table) {
     if (table.tableStatus() != TableStatus.ACTIVE) {
       return false;
     }
