@@ -79,7 +79,11 @@ final class ShardRound<R> {
     notifyAll();
   }
 
-  /** Waits for every task taken; an interrupt stops the taking but not the wait for those running. */
+  /**
+   * Waits for every task taken; an interrupt stops the taking but not the wait for those running. A
+   * thread notified and interrupted at once may return from {@code wait()} normally with its flag
+   * set (JLS 17.2.4), so the flag is read once more at the end: that interrupt counts too.
+   */
   private synchronized void awaitTaken() {
     boolean interrupted = false;
     while (ended < taken) {
@@ -90,6 +94,7 @@ final class ShardRound<R> {
         stopped = true;
       }
     }
+    interrupted |= Thread.interrupted();
     if (interrupted) {
       Thread.currentThread().interrupt();
       throw AbortedException.builder().message("Interrupted while waiting for the shards' Queries").build();
