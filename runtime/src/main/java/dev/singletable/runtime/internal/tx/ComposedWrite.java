@@ -483,8 +483,9 @@ public final class ComposedWrite {
     String text = switch (why.reason()) {
       case ALREADY_EXISTS -> item + " already exists (ALREADY_EXISTS)";
       case NOT_FOUND -> item + " is not stored (NOT_FOUND)";
-      case MISSING_NODE -> "the node " + item + " whose counter counts the edge of action " + action.addedFor()
-          + " does not exist (MISSING_NODE); a counted edge never creates a node: create it first";
+      case MISSING_NODE -> "the " + action.entity() + " node " + Layout.PK + "=" + action.partitionKey() + " "
+          + Layout.SK + "=" + action.sortKey() + ", whose counter counts the edge of action " + action.addedFor()
+          + ", does not exist (MISSING_NODE); a counted edge never creates a node: create it first";
       case VERSION_CONFLICT -> item + " is at another version (VERSION_CONFLICT)";
       case CONDITION_FAILED -> "a condition on " + item + " did not hold (CONDITION_FAILED)";
       case NONE -> "";
