@@ -153,6 +153,18 @@ class ComposedTransactionTest {
 
   @ParameterizedTest
   @EnumSource(Mode.class)
+  void aSelfFollowBringsOneMergedCounterUpdate(Mode mode) {
+    createUsers("alice");
+
+    TransactionResult result = transaction(mode).follow("alice", "alice").commit();
+
+    assertEquals(List.of("create", "count"), result.actions().stream().map(action -> action.operation()).toList());
+    assertEquals(1, stored("alice").following());
+    assertEquals(1, stored("alice").followers());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
   void whatDynamoDbWouldRefuseIsRefusedWithNoRequestSent(Mode mode) {
     createUsers("alice", "bob");
     RequestCounter requests = new RequestCounter();
