@@ -1,7 +1,9 @@
 package dev.singletable.it;
 
 import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.ReadTransaction;
 import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -127,6 +129,22 @@ public final class MainTable {
    */
   public BatchWrite batchWrite() {
     return new BatchWrite();
+  }
+
+  /**
+   * A new write transaction of this table's records: typed actions of any of its repositories,
+   * all applied or none, with the counter updates of counted edges; see {@link Transaction}.
+   */
+  public Transaction transaction() {
+    return Transaction.of(context, "MainTable.transaction");
+  }
+
+  /**
+   * A new read transaction of this table's records: up to 100 typed gets read as of one
+   * moment; see {@link ReadTransaction}.
+   */
+  public ReadTransaction read() {
+    return ReadTransaction.of(context, "MainTable.read");
   }
 
   /**

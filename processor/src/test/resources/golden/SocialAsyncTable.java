@@ -1,5 +1,7 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.AsyncReadTransaction;
+import dev.singletable.runtime.AsyncTransaction;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.batch.WriteBatch;
@@ -118,6 +120,22 @@ public final class SocialAsyncTable {
    */
   public BatchWrite batchWrite() {
     return new BatchWrite();
+  }
+
+  /**
+   * A new write transaction of this table's records: typed actions of any of its repositories,
+   * all applied or none, with the counter updates of counted edges; see {@link AsyncTransaction}.
+   */
+  public AsyncTransaction transaction() {
+    return AsyncTransaction.of(context, "SocialAsyncTable.transaction");
+  }
+
+  /**
+   * A new read transaction of this table's records: up to 100 typed gets read as of one
+   * moment; see {@link AsyncReadTransaction}.
+   */
+  public AsyncReadTransaction read() {
+    return AsyncReadTransaction.of(context, "SocialAsyncTable.read");
   }
 
   /**

@@ -115,8 +115,8 @@ class AccessorDiagnosticsTest {
   /** An accessor that the table class has as a member already: on the accessor value. */
   @Covers(Message.ACCESSOR_TAKEN)
   @ParameterizedTest
-  @ValueSource(strings = {"tableName", "definition", "createIfMissing", "addMissingIndexes", "batchWrite", "context",
-      "hashCode", "toString", "getClass", "clone"})
+  @ValueSource(strings = {"tableName", "definition", "createIfMissing", "addMissingIndexes", "batchWrite",
+      "transaction", "read", "context", "hashCode", "toString", "getClass", "clone"})
   void accessorThatTheTableClassHas(String accessor) {
     JavaFileObject source = edge("Follow", "TARGET", "accessor = \"" + accessor + "\"");
 

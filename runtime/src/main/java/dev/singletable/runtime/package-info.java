@@ -47,6 +47,16 @@
  * attempts run out, {@link dev.singletable.runtime.BatchIncompleteException} lists the records (or node
  * ids) whose write or read was not done.
  *
+ * <p>Composed transactions: a table's {@code transaction()} returns a {@link
+ * dev.singletable.runtime.Transaction} ({@link dev.singletable.runtime.AsyncTransaction} from the async
+ * table) that collects typed actions of any of its repositories (create, put, delete, update, checks),
+ * a counted edge's with their counter updates, and sends them as one TransactWriteItems with one
+ * ClientRequestToken; the result is a {@link dev.singletable.runtime.TransactionResult} listing each
+ * {@link dev.singletable.runtime.TransactionAction} in request order. Its {@code read()} returns a
+ * {@link dev.singletable.runtime.ReadTransaction} ({@link dev.singletable.runtime.AsyncReadTransaction})
+ * of up to 100 gets, each a {@link dev.singletable.runtime.TransactionGet} handle that reads its typed
+ * item from the {@link dev.singletable.runtime.ReadResult}.
+ *
  * <p>A listing by target of an edge with {@code invertedIndexShards = N} queries its N index
  * shards and merges them, every shard on every page; its cursors hold the last item listed and name
  * N. {@link
@@ -69,7 +79,9 @@
  *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
  *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
  *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options (a bad starting
- *       point among them, whatever is wrong with it), or a null option, client or table name;
+ *       point among them, whatever is wrong with it), a null option, client or table name, or a
+ *       composed transaction DynamoDB would refuse (over 100 actions, two on one item, over 4 MB, an
+ *       action of another table);
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, damaged,
  *       signed with a key not configured, too long or of an older format; its {@code reason()} says which;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
@@ -94,6 +106,9 @@
  *   <li>{@link dev.singletable.runtime.TransactionRetriesExhaustedException}: a transaction kept
  *       conflicting with other writes until its attempts ran out; it carries the ClientRequestToken
  *       that every attempt reused, so it was applied at most once.
+ *   <li>{@link dev.singletable.runtime.TransactionCancelledException}: a composed transaction's
+ *       conditions failed; nothing was written. Its {@code outcomes()} give each action's reason in
+ *       request order, with the item as stored;
  *   <li>{@link dev.singletable.runtime.MissingNodeException}: a counted edge was not written (or not
  *       deleted), because a node whose counter it changes does not exist; nothing was written. It names
  *       each missing node by the id the caller gave ({@code 99}) and by its item's stored key.

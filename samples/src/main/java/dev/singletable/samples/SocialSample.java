@@ -5,7 +5,10 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Range;
+import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.SingleTableException;
+import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.TransactionResult;
 import dev.singletable.samples.social.Follow;
 import dev.singletable.samples.social.FollowKeys;
 import dev.singletable.samples.social.Mute;
@@ -13,6 +16,7 @@ import dev.singletable.samples.social.SocialGraph;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.samples.social.User;
 import dev.singletable.samples.social.UserCollectionPage;
+import dev.singletable.samples.social.UserUpdate;
 import dev.singletable.testing.LocalDynamoDb;
 import dev.singletable.testing.RequestCounter;
 import java.time.Clock;
@@ -131,6 +135,8 @@ public final class SocialSample {
       System.out.println("an empty id is refused before any request: " + e.getMessage());
     }
 
+    composedTransactions(table, clock);
+
     System.out.println();
     System.out.println("alice's item collection, her user item beside her follows and mutes in PK = ACTOR#alice"
         + " (one Query a page):");
@@ -141,6 +147,49 @@ public final class SocialSample {
     System.out.println("  follows: " + followees(collection.follows()));
     System.out.println("  mutes:   " + collection.mutes().stream().map(Mute::muted).collect(Collectors.joining(", ")));
     System.out.println("  more pages: " + (collection.nextCursor().isPresent() ? "yes" : "no"));
+  }
+
+  /**
+   * One composed transaction that commits, the same again from stale reads, cancelled and read action
+   * by action, and one more that undoes the first, so that a second run finds the table as the first did.
+   */
+  private static void composedTransactions(SocialTable table, Clock clock) {
+    System.out.println();
+    System.out.println("one composed transaction (table.transaction(), one TransactWriteItems): carol follows"
+        + " user2100, user2099's profile is renamed at the version read, bob must exist:");
+    User fan = table.users().get("user2099", ReadConsistency.STRONG).orElseThrow();
+    Follow follow = new Follow("carol", "user2100", clock.instant());
+    TransactionResult committed = table.transaction()
+        .create(table.follows(), follow)
+        .update(table.users(), fan, UserUpdate.of().name("A fan of bob"))
+        .checkExists(table.users(), new User("bob", null, 0, 0, 0))
+        .commit();
+    System.out.println("  committed " + committed.actions().size() + " actions (the follow brought its two counter"
+        + " updates): " + committed.actions().stream().map(action -> action.operation() + " " + action.entity()
+            + " " + action.partitionKey()).collect(Collectors.joining(", ")));
+    User renamed = table.users().get("user2099", ReadConsistency.STRONG).orElseThrow();
+    System.out.printf(Locale.ROOT, "  user2100 has %d follower; user2099 is \"%s\" at version %d%n",
+        table.users().get("user2100", ReadConsistency.STRONG).orElseThrow().followers(), renamed.name(),
+        renamed.version());
+    try {
+      table.transaction()
+          .create(table.follows(), follow)
+          .update(table.users(), fan, UserUpdate.of().name("A fan of bob"))
+          .commit();
+    } catch (TransactionCancelledException e) {
+      System.out.println("the same again, from the profile read before: cancelled, nothing written; per action,"
+          + " in request order:");
+      for (TransactionCancelledException.Outcome outcome : e.outcomes()) {
+        System.out.println("  " + outcome + outcome.stored(User.class).map(user -> " (stored: version "
+            + user.version() + ")").orElse(""));
+      }
+    }
+    TransactionResult undone = table.transaction()
+        .delete(table.follows(), follow)
+        .update(table.users(), renamed, UserUpdate.of().name(fan.name()))
+        .commit();
+    System.out.println("undone in one more transaction of " + undone.actions().size() + " actions: user2100 has "
+        + table.users().get("user2100", ReadConsistency.STRONG).orElseThrow().followers() + " followers again");
   }
 
   /** How many items the index partition {@code partition} of GSI1 holds: a Query with Select COUNT. */

@@ -71,14 +71,26 @@ class SocialSampleTest {
     assertTrue(output.contains("  mutes:   carol, user0007\n  more pages: no"), output);
     assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),
         "2,101 users in slices of 250 (8 of 10 calls, one of 5), 10,000 follows, 25 a call");
-    assertEquals(4, dynamo.requests().count("TransactWriteItems"), "two follows, one unfollow, one missing user");
+    assertTrue(output.contains("  committed 5 actions (the follow brought its two counter updates): create Follow"
+        + " ACTOR#carol, count User ACTOR#carol, count User ACTOR#user2100, update User ACTOR#user2099, check User"
+        + " ACTOR#bob\n  user2100 has 1 follower; user2099 is \"A fan of bob\" at version 2\n"), output);
+    assertTrue(output.contains("cancelled, nothing written; per action, in request order:\n"
+        + "  action 0 (create Follow PK=ACTOR#carol SK=TARGET#user2100): ALREADY_EXISTS\n"
+        + "  action 1 (count User PK=ACTOR#carol SK=#User, for action 0): NONE\n"
+        + "  action 2 (count User PK=ACTOR#user2100 SK=#User, for action 0): NONE\n"
+        + "  action 3 (update User PK=ACTOR#user2099 SK=#User): VERSION_CONFLICT (stored: version 2)\n"
+        + "undone in one more transaction of 4 actions: user2100 has 0 followers again\n"), output);
+    assertEquals(4 + 3, dynamo.requests().count("TransactWriteItems"),
+        "two follows, one unfollow, one missing user; three composed transactions");
 
     String again = run();
     assertTrue(again.contains("they agree with the import (alice follows 11 and has 14 followers; bob follows 8"
         + " and has 2,050 followers)\n"), "a second run on the same table imports the same counts again: " + again);
     assertTrue(again.contains("deleted = true\n  alice follows    11 users and has    14 followers"), again);
+    assertTrue(again.contains("  user2100 has 1 follower; user2099 is \"A fan of bob\" at version 2\n"),
+        "the import and the undo leave the table as the first run found it: " + again);
     SocialTable table = new SocialTable(dynamo.client(), "sample-test");
-    for (String id : List.of("alice", "bob", "carol", "user2100")) {
+    for (String id : List.of("alice", "bob", "carol", "user2099", "user2100")) {
       User user = table.users().get(id, ReadConsistency.STRONG).orElseThrow();
       assertEquals(table.follows().following(id).stream().count(), user.following(), id + " following");
       assertEquals(table.follows().followers(id).stream().count(), user.followers(), id + " followers");

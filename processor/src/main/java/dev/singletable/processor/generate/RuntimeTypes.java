@@ -7,7 +7,7 @@ import java.util.Map;
 
 /** The classes generated code refers to, named once. */
 final class RuntimeTypes {
-  private static final String RUNTIME = "dev.singletable.runtime";
+  static final String RUNTIME = "dev.singletable.runtime";
   private static final String INTERNAL = RUNTIME + ".internal";
   private static final String DYNAMODB = "software.amazon.awssdk.services.dynamodb";
 

@@ -43,7 +43,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   }
 
   // the context, a repository per record, the constructors, definition(), createIfMissing(), the
-  // repositories' accessors, batchWrite() and BatchWrite
+  // repositories' accessors, batchWrite() and BatchWrite, transaction() and read()
   @Override
   void addMembers(TableModel table, TypeSpec.Builder type) {
     addRepositories(type, table, flavor);
@@ -54,6 +54,31 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
     }
     addAccessors(type, table, flavor);
     BatchWriteClass.addTo(type, table, flavor);
+    addTransactions(type, table, flavor);
+  }
+
+  // public Transaction transaction() { return Transaction.of(context, "SocialTable.transaction"); }
+  // public ReadTransaction read() { return ReadTransaction.of(context, "SocialTable.read"); }
+  // (async: AsyncTransaction, AsyncReadTransaction)
+  private static void addTransactions(TypeSpec.Builder type, TableModel table, Flavor flavor) {
+    String prefix = flavor == Flavor.SYNC ? "" : "Async";
+    ClassName write = ClassName.get(RuntimeTypes.RUNTIME, prefix + "Transaction");
+    ClassName read = ClassName.get(RuntimeTypes.RUNTIME, prefix + "ReadTransaction");
+    String owner = flavor.table(table).simpleName();
+    type.addMethod(MethodSpec.methodBuilder("transaction")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(write)
+            .addJavadoc("A new write transaction of this table's records: typed actions of any of its repositories,\n"
+                + "all applied or none, with the counter updates of counted edges; see {@link $T}.\n", write)
+            .addStatement("return $T.of(context, $S)", write, owner + ".transaction")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("read")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(read)
+            .addJavadoc("A new read transaction of this table's records: up to 100 typed gets read as of one\n"
+                + "moment; see {@link $T}.\n", read)
+            .addStatement("return $T.of(context, $S)", read, owner + ".read")
+            .build());
   }
 
   // private final TableContext context;

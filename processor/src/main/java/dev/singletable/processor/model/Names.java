@@ -93,8 +93,8 @@ public final class Names {
    * argument: no accessor may have one of these names (an accessor is a method and a field of its name).
    */
   public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition",
-      "createIfMissing", "addMissingIndexes", "batchWrite", "getClass", "hashCode", "toString", "clone", "finalize", "notify",
-      "notifyAll", "wait");
+      "createIfMissing", "addMissingIndexes", "batchWrite", "transaction", "read", "getClass", "hashCode",
+      "toString", "clone", "finalize", "notify", "notifyAll", "wait");
 
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */
   public static String listing(String chosen, String simpleName, String endComponent) {

@@ -21,6 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -144,7 +146,10 @@ public abstract class Call<Q, S> {
     private Batches() {}
   }
 
-  /** TransactWriteItems. In a holder of its own, so its classes load only when a plan sends one. */
+  /**
+   * TransactWriteItems and TransactGetItems. In a holder of its own, so its classes load only when a
+   * plan sends one.
+   */
   public static final class Transactions {
     public static final Call<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = new Call<>() {
       @Override
@@ -155,6 +160,18 @@ public abstract class Call<Q, S> {
       @Override
       public CompletableFuture<TransactWriteItemsResponse> sendAsync(DynamoDbAsyncClient client, TransactWriteItemsRequest request) {
         return client.transactWriteItems(request);
+      }
+    };
+
+    public static final Call<TransactGetItemsRequest, TransactGetItemsResponse> TRANSACT_GET_ITEMS = new Call<>() {
+      @Override
+      public TransactGetItemsResponse send(DynamoDbClient client, TransactGetItemsRequest request) {
+        return client.transactGetItems(request);
+      }
+
+      @Override
+      public CompletableFuture<TransactGetItemsResponse> sendAsync(DynamoDbAsyncClient client, TransactGetItemsRequest request) {
+        return client.transactGetItems(request);
       }
     };
 

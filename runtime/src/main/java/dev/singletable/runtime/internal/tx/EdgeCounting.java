@@ -13,6 +13,7 @@ import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.request.TransactionActions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
@@ -158,21 +160,40 @@ public final class EdgeCounting {
     return write(table, itemOrKey, delta, "T.write").transaction;
   }
 
+  /**
+   * One action of a counted write in a composed transaction: the edge's own, or a counter update.
+   *
+   * @param item the action
+   * @param meaning what its failed condition means
+   * @param nodeOrNull the node a counter update changes; null for the edge's action
+   */
+  public record CountedAction(TransactWriteItem item, FailedCondition meaning, MissingNodeException.Node nodeOrNull) {}
+
+  /**
+   * The actions of a create ({@code create}) or delete of the edge {@code itemOrKey} in a composed
+   * transaction: the edge's first (a create if absent, a delete if present, each asking for the item
+   * on a failed condition), then one counter update per counted node item, those of one item (a
+   * self-edge) merged into one action.
+   */
+  public List<CountedAction> actions(String table, Map<String, AttributeValue> itemOrKey, boolean create) {
+    List<MissingNodeException.Node> nodes = new ArrayList<>();
+    List<CounterUpdate> updates = counterUpdates(table, itemOrKey, create ? 1 : -1, nodes);
+    List<CountedAction> actions = new ArrayList<>(updates.size() + 1);
+    actions.add(create ? new CountedAction(TransactionActions.create(table, itemOrKey), FailedCondition.ALREADY_EXISTS, null)
+        : new CountedAction(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(itemOrKey)
+            .conditionExpression(EXISTS).expressionAttributeNames(PK_NAME)
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build(),
+            FailedCondition.NOT_FOUND, null));
+    for (int i = 0; i < updates.size(); i++) {
+      actions.add(new CountedAction(updates.get(i).action(), FailedCondition.MISSING_NODE, nodes.get(i)));
+    }
+    return actions;
+  }
+
   /** The transaction for an edge write of {@code delta}, and the node of each of its positions. */
   private Write write(String table, Map<String, AttributeValue> itemOrKey, long delta, String method) {
-    List<CounterUpdate> updates = new ArrayList<>();
     List<MissingNodeException.Node> nodes = new ArrayList<>();
-    for (Counter counter : counters) {
-      Map<String, AttributeValue> nodeKey = nodeKey(counter, itemOrKey);
-      CounterUpdate update = CounterUpdate.of(table, nodeKey, counter.attribute(), delta, true);
-      int same = indexOfItem(updates, update);
-      if (same >= 0) {
-        updates.set(same, updates.get(same).plus(update));
-      } else {
-        updates.add(update);
-        nodes.add(node(counter, itemOrKey, nodeKey));
-      }
-    }
+    List<CounterUpdate> updates = counterUpdates(table, itemOrKey, delta, nodes);
     WriteTransaction.Builder builder = WriteTransaction.builder(method);
     if (delta > 0) {
       builder.add(Operations.createAction(table, itemOrKey), FailedCondition.ALREADY_EXISTS, "the edge");
@@ -185,6 +206,24 @@ public final class EdgeCounting {
       builder.add(updates.get(i).action(), FailedCondition.MISSING_NODE, nodes.get(i).toString());
     }
     return new Write(builder.build(), nodes, method, delta > 0);
+  }
+
+  /** The counter updates of an edge write of {@code delta}, one per node item; adds each one's node to {@code nodes}. */
+  private List<CounterUpdate> counterUpdates(String table, Map<String, AttributeValue> itemOrKey, long delta,
+      List<MissingNodeException.Node> nodes) {
+    List<CounterUpdate> updates = new ArrayList<>();
+    for (Counter counter : counters) {
+      Map<String, AttributeValue> nodeKey = nodeKey(counter, itemOrKey);
+      CounterUpdate update = CounterUpdate.of(table, nodeKey, counter.attribute(), delta, true);
+      int same = indexOfItem(updates, update);
+      if (same >= 0) {
+        updates.set(same, updates.get(same).plus(update));
+      } else {
+        updates.add(update);
+        nodes.add(node(counter, itemOrKey, nodeKey));
+      }
+    }
+    return updates;
   }
 
   private static int indexOfItem(List<CounterUpdate> updates, CounterUpdate update) {

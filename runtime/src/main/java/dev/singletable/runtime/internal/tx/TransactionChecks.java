@@ -19,7 +19,7 @@ final class TransactionChecks {
   static final int MAX_ACTIONS = 100;
 
   /** The item an action writes or checks. */
-  private record ItemId(String table, AttributeValue pk, AttributeValue sk) {
+  record ItemId(String table, AttributeValue pk, AttributeValue sk) {
     @Override
     public String toString() {
       return Layout.PK + "=" + text(pk) + " " + Layout.SK + "=" + text(sk) + " of table " + table;
@@ -69,7 +69,9 @@ final class TransactionChecks {
     List<String> groups = new ArrayList<>();
     positions.forEach((id, at) -> {
       if (at.size() > 1) {
-        groups.add("actions " + at + " (" + actions.get(at.get(0)).label() + ") all act on the item " + id);
+        List<String> labels = new ArrayList<>();
+        at.forEach(position -> labels.add(actions.get(position).label()));
+        groups.add("actions " + at + " (" + String.join("; ", labels) + ") all act on the item " + id);
       }
     });
     return method + ": " + String.join("; ", groups)
@@ -87,7 +89,7 @@ final class TransactionChecks {
         + " transactions of at most " + MAX_ACTIONS + " actions.";
   }
 
-  private static ItemId id(TransactWriteItem item) {
+  static ItemId id(TransactWriteItem item) {
     if (item.put() != null) {
       return id(item.put().tableName(), item.put().item());
     }

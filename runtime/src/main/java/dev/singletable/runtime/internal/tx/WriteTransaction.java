@@ -37,7 +37,7 @@ public final class WriteTransaction {
   private final List<Action> actions;
   private final TransactWriteItemsRequest request;
 
-  private WriteTransaction(String method, List<Action> actions) {
+  private WriteTransaction(String method, List<Action> actions, String token) {
     this.method = method;
     this.actions = List.copyOf(actions);
     List<TransactWriteItem> items = new ArrayList<>(actions.size());
@@ -45,7 +45,7 @@ public final class WriteTransaction {
       items.add(action.item());
     }
     this.request = TransactWriteItemsRequest.builder().transactItems(items)
-        .clientRequestToken(UUID.randomUUID().toString()).build();
+        .clientRequestToken(token != null ? token : UUID.randomUUID().toString()).build();
   }
 
   /** Collects the actions of a transaction; {@code method} names the caller in refusals. */
@@ -57,6 +57,7 @@ public final class WriteTransaction {
   public static final class Builder {
     private final String method;
     private final List<Action> actions = new ArrayList<>();
+    private String token;
 
     private Builder(String method) {
       this.method = method;
@@ -89,6 +90,15 @@ public final class WriteTransaction {
     }
 
     /**
+     * Sends {@code token} as the ClientRequestToken of every attempt instead of a random one (checked
+     * by the caller: 1 to 36 characters).
+     */
+    public Builder token(String token) {
+      this.token = token;
+      return this;
+    }
+
+    /**
      * The transaction, checked.
      *
      * @throws dev.singletable.runtime.InvalidRequestException for no actions or more than 100, or
@@ -96,7 +106,7 @@ public final class WriteTransaction {
      */
     public WriteTransaction build() {
       TransactionChecks.check(method, actions);
-      return new WriteTransaction(method, actions);
+      return new WriteTransaction(method, actions, token);
     }
   }
 

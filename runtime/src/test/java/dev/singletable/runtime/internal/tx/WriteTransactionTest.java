@@ -55,8 +55,8 @@ class WriteTransactionTest {
 
     InvalidRequestException e = assertThrows(InvalidRequestException.class, builder::build);
 
-    assertEquals("T.transact: actions [1, 5, 7] (Edge u1) all act on the item PK=A#u1 SK=B#t of table t;"
-        + " actions [3, 6] (Edge u3) all act on the item PK=A#u3 SK=B#t of table t. DynamoDB refuses two actions"
+    assertEquals("T.transact: actions [1, 5, 7] (Edge u1; Edge u1 again; Edge u1 thrice) all act on the item"
+        + " PK=A#u1 SK=B#t of table t; actions [3, 6] (Edge u3; Edge u3 again) all act on the item PK=A#u3 SK=B#t of table t. DynamoDB refuses two actions"
         + " on one item in a transaction. Merge them into one action (CounterUpdate.plus merges two counter"
         + " updates of one item).", e.getMessage());
   }

@@ -1,0 +1,356 @@
+package dev.singletable.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.ReadResult;
+import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.TransactionCancelledException.Outcome;
+import dev.singletable.runtime.TransactionCancelledException.Reason;
+import dev.singletable.runtime.TransactionGet;
+import dev.singletable.runtime.TransactionResult;
+import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.SocialAsyncTable;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.User;
+import dev.singletable.samples.social.UserUpdate;
+import dev.singletable.testing.LocalDynamoDbExtension;
+import dev.singletable.testing.RequestCounter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * Composed transactions of the sample's Social table on the local server, through the generated
+ * {@code transaction()} and {@code read()}, sync and async: 100 actions commit; what DynamoDB would
+ * refuse is refused with no request sent; counted edges keep their counters exact under a storm with
+ * injected conflicts resent with the same token; a cancellation is read per action; a token applies
+ * its transaction once.
+ */
+class ComposedTransactionTest {
+  @RegisterExtension
+  static final LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTable(SocialTable::definition);
+
+  private static final TableSettings FAST = TableSettings.defaults().batches(BatchSettings.defaults()
+      .baseDelay(Duration.ofMillis(5)).maxAttempts(50));
+
+  /** The actions a test adds, on the sync or async table. */
+  interface Tx {
+    Tx follow(String follower, String followee);
+
+    Tx unfollow(String follower, String followee);
+
+    Tx createUser(User user);
+
+    Tx update(User user, UserUpdate update);
+
+    Tx checkExists(String id);
+
+    Tx token(String token);
+
+    TransactionResult commit();
+  }
+
+  private static Tx transaction(Mode mode, DynamoDbClient client, DynamoDbAsyncClient async) {
+    if (mode == Mode.SYNC) {
+      SocialTable social = new SocialTable(client, dynamo.tableName(), FAST);
+      dev.singletable.runtime.Transaction tx = social.transaction();
+      return new Tx() {
+        public Tx follow(String a, String b) { tx.create(social.follows(), edge(a, b)); return this; }
+        public Tx unfollow(String a, String b) { tx.delete(social.follows(), edge(a, b)); return this; }
+        public Tx createUser(User user) { tx.create(social.users(), user); return this; }
+        public Tx update(User user, UserUpdate update) { tx.update(social.users(), user, update); return this; }
+        public Tx checkExists(String id) { tx.checkExists(social.users(), user(id)); return this; }
+        public Tx token(String token) { tx.token(token); return this; }
+        public TransactionResult commit() { return tx.commit(); }
+      };
+    }
+    SocialAsyncTable social = new SocialAsyncTable(async, dynamo.tableName(), FAST);
+    dev.singletable.runtime.AsyncTransaction tx = social.transaction();
+    return new Tx() {
+      public Tx follow(String a, String b) { tx.create(social.follows(), edge(a, b)); return this; }
+      public Tx unfollow(String a, String b) { tx.delete(social.follows(), edge(a, b)); return this; }
+      public Tx createUser(User user) { tx.create(social.users(), user); return this; }
+      public Tx update(User user, UserUpdate update) { tx.update(social.users(), user, update); return this; }
+      public Tx checkExists(String id) { tx.checkExists(social.users(), user(id)); return this; }
+      public Tx token(String token) { tx.token(token); return this; }
+      public TransactionResult commit() { return Mode.join(tx::commit); }
+    };
+  }
+
+  private static Tx transaction(Mode mode) {
+    return transaction(mode, dynamo.client(), dynamo.asyncClient());
+  }
+
+  private static Follow edge(String follower, String followee) {
+    return new Follow(follower, followee, Instant.EPOCH);
+  }
+
+  private static User user(String id) {
+    return new User(id, id, 0, 0, 0);
+  }
+
+  private static SocialTable table() {
+    return new SocialTable(dynamo.client(), dynamo.tableName());
+  }
+
+  private static void createUsers(String... ids) {
+    for (String id : ids) {
+      assertTrue(table().users().create(user(id)));
+    }
+  }
+
+  private static User stored(String id) {
+    return table().users().get(id, ReadConsistency.STRONG).orElseThrow();
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void oneHundredActionsCommitAtOnce(Mode mode) {
+    createUsers("alice", "bob");
+    Tx tx = transaction(mode).follow("alice", "bob");
+    List<String> ids = IntStream.range(0, 97).mapToObj(i -> "n" + i).toList();
+    ids.forEach(id -> tx.createUser(user(id)));
+
+    TransactionResult result = tx.commit();
+
+    assertEquals(100, result.actions().size());
+    assertEquals(List.of("create", "count", "count"),
+        result.actions().subList(0, 3).stream().map(action -> action.operation()).toList());
+    assertTrue(table().users().getAll(ids, ReadConsistency.STRONG).stream().allMatch(Optional::isPresent));
+    assertEquals(1, stored("alice").following());
+    assertEquals(1, stored("bob").followers());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aSelfFollowBringsOneMergedCounterUpdate(Mode mode) {
+    createUsers("alice");
+
+    TransactionResult result = transaction(mode).follow("alice", "alice").commit();
+
+    assertEquals(List.of("create", "count"), result.actions().stream().map(action -> action.operation()).toList());
+    assertEquals(1, stored("alice").following());
+    assertEquals(1, stored("alice").followers());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void whatDynamoDbWouldRefuseIsRefusedWithNoRequestSent(Mode mode) {
+    createUsers("alice", "bob");
+    RequestCounter requests = new RequestCounter();
+    try (DynamoDbClient client = dynamo.server().newClient(requests);
+        DynamoDbAsyncClient async = dynamo.server().newAsyncClient(requests)) {
+      Tx many = transaction(mode, client, async);
+      IntStream.range(0, 101).forEach(i -> many.createUser(user("m" + i)));
+      InvalidRequestException tooMany = assertThrows(InvalidRequestException.class, many::commit);
+      assertTrue(tooMany.getMessage().contains("the transaction has 101 actions (101 of yours and 0 counter updates"
+          + " of counted edges), but DynamoDB takes at most 100; action 100 (create User PK=ACTOR#m100 SK=#User)"),
+          tooMany.getMessage());
+
+      Tx twice = transaction(mode, client, async).update(stored("bob"), UserUpdate.of().name("Bob"))
+          .follow("alice", "bob");
+      InvalidRequestException duplicate = assertThrows(InvalidRequestException.class, twice::commit);
+      assertTrue(duplicate.getMessage().contains("action 0 (update User PK=ACTOR#bob SK=#User) and action 3 (count"
+          + " User PK=ACTOR#bob SK=#User, for action 1) act on one item"), duplicate.getMessage());
+
+      Tx large = transaction(mode, client, async);
+      String name = "x".repeat(390_000);
+      IntStream.range(0, 11).forEach(i -> large.createUser(new User("big" + i, name, 0, 0, 0)));
+      InvalidRequestException oversize = assertThrows(InvalidRequestException.class, large::commit);
+      assertTrue(oversize.getMessage().contains("over DynamoDB's limit of 4194304 bytes (4 MB)"), oversize.getMessage());
+
+      InvalidRequestException otherTable = assertThrows(InvalidRequestException.class, () -> {
+        if (mode == Mode.SYNC) {
+          new SocialTable(client, dynamo.tableName()).transaction()
+              .create(new SocialTable(client, "Other").users(), user("carol"));
+        } else {
+          new SocialAsyncTable(async, dynamo.tableName()).transaction()
+              .create(new SocialAsyncTable(async, "Other").users(), user("carol"));
+        }
+      });
+      assertTrue(otherTable.getMessage().contains("action 0 (create User) is of a User repository of table Other"
+          + " built on its own, another table than " + dynamo.tableName()), otherTable.getMessage());
+
+      assertEquals(0, requests.count(), requests.toString());
+    }
+    assertFalse(table().users().exists("m0"));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void countedEdgesInComposedTransactionsKeepCountersExactUnderAStormWithConflicts(Mode mode) throws Exception {
+    List<String> users = IntStream.range(0, 12).mapToObj(i -> "s" + i).toList();
+    users.forEach(ComposedTransactionTest::createUsers);
+    List<String> tokens = new CopyOnWriteArrayList<>();
+    ExecutionInterceptor recorder = new ExecutionInterceptor() {
+      @Override
+      public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+        if (context.request() instanceof TransactWriteItemsRequest request) {
+          tokens.add(request.clientRequestToken());
+        }
+      }
+    };
+    // one switch, so that each injected conflict fails exactly one request (a request on two switched
+    // items would use up both at once); about a third of the 160 transactions touch s0
+    int injected = 8;
+    dynamo.faults().failTransactionsOn(dynamo.tableName(),
+        Map.of("PK", AttributeValue.fromS("ACTOR#s0"), "SK", AttributeValue.fromS("#User")), injected);
+    AtomicInteger committed = new AtomicInteger();
+    AtomicInteger cancelled = new AtomicInteger();
+    try (DynamoDbClient client = dynamo.server().newClient(recorder);
+        DynamoDbAsyncClient async = dynamo.server().newAsyncClient(recorder)) {
+      ExecutorService pool = Executors.newFixedThreadPool(8);
+      try {
+        List<Future<Boolean>> threads = IntStream.range(0, 8).mapToObj(t -> pool.submit(() -> {
+          ThreadLocalRandom random = ThreadLocalRandom.current();
+          for (int i = 0; i < 20; i++) {
+            List<String> four = new ArrayList<>(users);
+            java.util.Collections.shuffle(four, random);
+            Tx tx = transaction(mode, client, async);
+            for (int pair = 0; pair < 4; pair += 2) {
+              if (random.nextBoolean()) {
+                tx.follow(four.get(pair), four.get(pair + 1));
+              } else {
+                tx.unfollow(four.get(pair), four.get(pair + 1));
+              }
+            }
+            try {
+              assertEquals(6, tx.commit().actions().size());
+              committed.incrementAndGet();
+            } catch (TransactionCancelledException e) {
+              for (Outcome failure : e.failures()) {
+                assertTrue(Set.of(Reason.ALREADY_EXISTS, Reason.NOT_FOUND).contains(failure.reason()), e.getMessage());
+              }
+              cancelled.incrementAndGet();
+            }
+          }
+          return true;
+        })).toList();
+        for (Future<Boolean> thread : threads) {
+          thread.get();
+        }
+      } finally {
+        pool.shutdown();
+      }
+    }
+    assertEquals(160, committed.get() + cancelled.get());
+    assertTrue(committed.get() > 0, "some transactions committed");
+    assertTrue(tokens.size() - new HashSet<>(tokens).size() >= injected,
+        "every injected conflict was resent with its transaction's token: " + tokens.size() + " requests, "
+            + new HashSet<>(tokens).size() + " tokens");
+    SocialTable table = table();
+    for (String user : users) {
+      long following = table.follows().following(user).stream().count();
+      long followers = table.follows().followers(user).stream().count();
+      assertEquals(following, stored(user).following(), user + " following");
+      assertEquals(followers, stored(user).followers(), user + " followers");
+      assertEquals(following, table.follows().recountUserFollowing(user), user + " recounted following");
+      assertEquals(followers, table.follows().recountUserFollowers(user), user + " recounted followers");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aCancellationIsReadPerActionFromTheLocalServer(Mode mode) {
+    createUsers("alice", "bob", "carol");
+    User staleAlice = new User("alice", "alice", 0, 0, 5);
+    Tx tx = transaction(mode)
+        .update(staleAlice, UserUpdate.of().name("Alice"))
+        .follow("carol", "ghost")
+        .checkExists("dave")
+        .update(stored("bob"), UserUpdate.of().ifNameEquals("Robert").name("Bob B."));
+
+    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, tx::commit);
+
+    assertEquals(List.of(Reason.VERSION_CONFLICT, Reason.NONE, Reason.NONE, Reason.MISSING_NODE, Reason.NOT_FOUND,
+        Reason.CONDITION_FAILED), e.outcomes().stream().map(Outcome::reason).toList(), e.getMessage());
+    assertEquals(1, e.outcomes().get(0).stored(User.class).orElseThrow().version());
+    assertEquals("bob", e.outcomes().get(5).stored(User.class).orElseThrow().name());
+    assertTrue(e.getMessage().contains("action 3 (count User PK=ACTOR#ghost SK=#User, for action 1): the User node"
+        + " PK=ACTOR#ghost SK=#User, whose counter counts the edge of action 1, does not exist (MISSING_NODE)"),
+        e.getMessage());
+    assertFalse(table().follows().exists("carol", "ghost", ReadConsistency.STRONG));
+    assertEquals(0, stored("carol").following());
+    assertEquals("alice", stored("alice").name());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aTokenAppliesItsTransactionOnceAndOtherActionsUnderItAreExplained(Mode mode) {
+    createUsers("alice", "bob", "carol");
+    String token = "follow-" + mode;
+
+    assertEquals(token, transaction(mode).follow("alice", "bob").token(token).commit().token());
+    assertEquals(token, transaction(mode).follow("alice", "bob").token(token).commit().token());
+    InvalidRequestException other = assertThrows(InvalidRequestException.class,
+        () -> transaction(mode).follow("alice", "carol").token(token).commit());
+
+    assertEquals(1, stored("alice").following());
+    assertEquals(1, stored("bob").followers());
+    assertTrue(other.getMessage().contains("DynamoDB refused ClientRequestToken " + token
+        + " (IdempotentParameterMismatch)"), other.getMessage());
+    assertFalse(table().follows().exists("alice", "carol", ReadConsistency.STRONG));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aReadTransactionTypesEachGetInOrder(Mode mode) {
+    createUsers("alice", "bob");
+    assertTrue(table().follows().create(edge("alice", "bob")));
+    Function<Boolean, ReadResult> read;
+    TransactionGet<User> alice;
+    TransactionGet<Follow> follows;
+    TransactionGet<User> ghost;
+    if (mode == Mode.SYNC) {
+      SocialTable social = table();
+      dev.singletable.runtime.ReadTransaction tx = social.read();
+      alice = tx.get(social.users(), user("alice"));
+      follows = tx.get(social.follows(), edge("alice", "bob"));
+      ghost = tx.get(social.users(), user("ghost"));
+      read = ignored -> tx.execute();
+    } else {
+      SocialAsyncTable social = new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+      dev.singletable.runtime.AsyncReadTransaction tx = social.read();
+      alice = tx.get(social.users(), user("alice"));
+      follows = tx.get(social.follows(), edge("alice", "bob"));
+      ghost = tx.get(social.users(), user("ghost"));
+      read = ignored -> Mode.join(tx::execute);
+    }
+
+    ReadResult result = read.apply(true);
+
+    assertEquals(1, result.get(alice).orElseThrow().following());
+    assertEquals("bob", result.get(follows).orElseThrow().followee());
+    assertEquals(Optional.empty(), result.get(ghost));
+  }
+}
