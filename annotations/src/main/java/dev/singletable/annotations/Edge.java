@@ -128,8 +128,8 @@ public @interface Edge {
    * The derived listing names ({@code followsOfFollower}) use the same plural, not this value.
    * A Java identifier and not a keyword, that no other record of the table has and that is not a
    * method of the table class ({@code tableName}, {@code definition}, {@code createIfMissing},
-   * {@code addMissingIndexes}, {@code batchWrite}, {@code transaction}, {@code read}, those of {@code Object}), nor {@code context}; the
-   * processor refuses any other.
+   * {@code addMissingIndexes}, {@code batchWrite}, {@code transaction}, {@code read}, those of
+   * {@code Object}), nor {@code context}; the processor refuses any other.
    */
   String accessor() default "";
 
