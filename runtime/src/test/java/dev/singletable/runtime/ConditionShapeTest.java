@@ -13,6 +13,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * The request shape of every typed condition, pinned once here rather than in each golden: the
@@ -119,6 +124,32 @@ class ConditionShapeTest {
     assertEquals(Map.of(":read", n("3"), ":c0", s("a")), rendered.values());
     assertThrows(IllegalArgumentException.class, () -> ConditionRender.and("#c0 = :x", Map.of("#c0", "a"),
         Map.of(":x", n("1")), Condition.expr(NAME.eq("a"), "test")));
+  }
+
+  /** The transaction engine's actions: the condition ANDed to the action's own, the item asked for on failure. */
+  @Test
+  void transactionActionsCarryTheCondition() {
+    Map<String, AttributeValue> key = Map.of("PK", s("USER#a"), "SK", s("#User"));
+    var condition = Condition.expr(NAME.eq("a"), "test");
+    TransactWriteItem check = ConditionRender.conditionCheck("t", key, condition);
+    assertEquals("#c0 = :c0", check.conditionCheck().conditionExpression());
+    assertEquals(Map.of("#c0", "name"), check.conditionCheck().expressionAttributeNames());
+    assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, check.conditionCheck().returnValuesOnConditionCheckFailure());
+    Put put = ConditionRender.put(Put.builder().tableName("t").item(key).conditionExpression("attribute_not_exists(#pk)")
+        .expressionAttributeNames(Map.of("#pk", "PK")).build(), condition);
+    assertEquals("(attribute_not_exists(#pk)) AND (#c0 = :c0)", put.conditionExpression());
+    assertEquals(Map.of("#pk", "PK", "#c0", "name"), put.expressionAttributeNames());
+    assertEquals(Map.of(":c0", s("a")), put.expressionAttributeValues());
+    assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, put.returnValuesOnConditionCheckFailure());
+    Delete delete = ConditionRender.delete(Delete.builder().tableName("t").key(key).build(),
+        Condition.expr(NAME.exists(), "test"));
+    assertEquals("attribute_exists(#c0)", delete.conditionExpression());
+    assertTrue(!delete.hasExpressionAttributeValues(), "DynamoDB refuses an empty map of values");
+    Update update = ConditionRender.update(Update.builder().tableName("t").key(key).updateExpression("ADD #a0 :v0")
+        .conditionExpression("attribute_exists(#pk)").expressionAttributeNames(Map.of("#pk", "PK", "#a0", "n"))
+        .expressionAttributeValues(Map.of(":v0", n("1"))).build(), condition);
+    assertEquals("(attribute_exists(#pk)) AND (#c0 = :c0)", update.conditionExpression());
+    assertEquals(Map.of(":v0", n("1"), ":c0", s("a")), update.expressionAttributeValues());
   }
 
   @Test

@@ -16,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * and value is a placeholder, {@code #c0}, {@code #c1} ... for names (one per attribute) and {@code
  * :c0}, {@code :c1} ... for values, numbered in the order the condition was written. The library's
  * own placeholders never start with {@code #c} or {@code :c} ({@code #pk}, {@code #v}, {@code :read},
- * {@code :next}, {@code :zero}, and the typed update's {@code #a0}, {@code :v0}), so a rendered
+ * {@code :next}, {@code :zero}, the typed update's {@code #a0}, {@code :v0}, a counter's {@code #n0},
+ * {@code :n0}, a recount's {@code #k}), so a rendered
  * condition is ANDed to the library's own condition of a request without a clash; one that would
  * clash is refused with an {@link IllegalArgumentException}, a bug of the caller, never of its input.
  *
