@@ -17,6 +17,7 @@ module dev.singletable.runtime {
   exports dev.singletable.runtime.internal.batch;
   exports dev.singletable.runtime.internal.codec;
   exports dev.singletable.runtime.internal.exec;
+  exports dev.singletable.runtime.internal.expr;
   exports dev.singletable.runtime.internal.query;
   exports dev.singletable.runtime.internal.request;
   exports dev.singletable.runtime.internal.table;

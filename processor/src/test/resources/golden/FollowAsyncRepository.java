@@ -5,6 +5,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.AsyncListing;
 import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.Reshard;
@@ -102,6 +103,16 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    */
   public CompletableFuture<Boolean> delete(String follower, String followee) {
     return deleteByKey(() -> FollowKeys.primaryKey(follower, followee));
+  }
+
+  /**
+   * Deletes the edge only if it meets {@code condition}, made with {@link FollowCondition}; true if
+   * it existed and was deleted, false if none was stored.
+   * The future fails as the synchronous repository's {@code delete} throws.
+   */
+  public CompletableFuture<Boolean> delete(String follower, String followee,
+      Condition<Follow> condition) {
+    return deleteByKey(() -> FollowKeys.primaryKey(follower, followee), condition);
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.singletable.samples.social;
 import dev.singletable.layout.End;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Range;
@@ -97,6 +98,17 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    */
   public boolean delete(String follower, String followee) {
     return deleteByKey(FollowKeys.primaryKey(follower, followee));
+  }
+
+  /**
+   * Deletes the edge only if it meets {@code condition}, made with {@link FollowCondition}; true if
+   * it existed and was deleted, false if none was stored.
+   *
+   * @throws dev.singletable.runtime.ConditionFailedException if the stored edge does not meet it;
+   *     nothing was deleted
+   */
+  public boolean delete(String follower, String followee, Condition<Follow> condition) {
+    return deleteByKey(FollowKeys.primaryKey(follower, followee), condition);
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.it;
 
 import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Wiring;
@@ -80,6 +81,15 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
   }
 
   /**
+   * Deletes the node only if it meets {@code condition}, made with {@link MemberCondition}; true if
+   * it existed and was deleted, false if none was stored.
+   * The future fails as the synchronous repository's {@code delete} throws.
+   */
+  public CompletableFuture<Boolean> delete(String id, Condition<Member> condition) {
+    return deleteByKey(() -> MemberKeys.primaryKey(id), condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -124,6 +134,16 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
    */
   public CompletableFuture<Member> update(String id, MemberUpdate update) {
     return updateByKey(() -> MemberKeys.primaryKey(id), update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link MemberCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public CompletableFuture<Member> update(String id, MemberUpdate update,
+      Condition<Member> condition) {
+    return updateByKey(() -> MemberKeys.primaryKey(id), update, condition);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.singletable.it;
 
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ItemCollection;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
@@ -78,6 +79,17 @@ public final class MemberRepository extends NodeRepository<Member> {
   }
 
   /**
+   * Deletes the node only if it meets {@code condition}, made with {@link MemberCondition}; true if
+   * it existed and was deleted, false if none was stored.
+   *
+   * @throws dev.singletable.runtime.ConditionFailedException if the stored node does not meet it;
+   *     nothing was deleted
+   */
+  public boolean delete(String id, Condition<Member> condition) {
+    return deleteByKey(MemberKeys.primaryKey(id), condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -120,6 +132,15 @@ public final class MemberRepository extends NodeRepository<Member> {
    */
   public Member update(String id, MemberUpdate update) {
     return updateByKey(MemberKeys.primaryKey(id), update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link MemberCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public Member update(String id, MemberUpdate update, Condition<Member> condition) {
+    return updateByKey(MemberKeys.primaryKey(id), update, condition);
   }
 
   /**

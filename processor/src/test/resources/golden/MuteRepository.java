@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.ReadConsistency;
@@ -83,6 +84,17 @@ public final class MuteRepository extends EdgeRepository<Mute> {
   }
 
   /**
+   * Deletes the edge only if it meets {@code condition}, made with {@link MuteCondition}; true if
+   * it existed and was deleted, false if none was stored.
+   *
+   * @throws dev.singletable.runtime.ConditionFailedException if the stored edge does not meet it;
+   *     nothing was deleted
+   */
+  public boolean delete(String muter, String muted, Condition<Mute> condition) {
+    return deleteByKey(MuteKeys.primaryKey(muter, muted), condition);
+  }
+
+  /**
    * Changes the edge's attributes as {@code update} says, without reading it first: one UpdateItem,
    * conditioned on the edge existing; counters are left as they are.
    * The result is the edge as stored afterwards; nothing is written if a condition fails.
@@ -93,6 +105,15 @@ public final class MuteRepository extends EdgeRepository<Mute> {
    */
   public Mute update(String muter, String muted, MuteUpdate update) {
     return updateByKey(MuteKeys.primaryKey(muter, muted), update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link MuteCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public Mute update(String muter, String muted, MuteUpdate update, Condition<Mute> condition) {
+    return updateByKey(MuteKeys.primaryKey(muter, muted), update, condition);
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncListing;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
@@ -93,6 +94,15 @@ public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment>
   }
 
   /**
+   * Deletes the node only if it meets {@code condition}, made with {@link ShipmentCondition}; true
+   * if it existed and was deleted, false if none was stored.
+   * The future fails as the synchronous repository's {@code delete} throws.
+   */
+  public CompletableFuture<Boolean> delete(String shipmentId, Condition<Shipment> condition) {
+    return deleteByKey(() -> ShipmentKeys.primaryKey(shipmentId), condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -137,6 +147,16 @@ public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment>
    */
   public CompletableFuture<Shipment> update(String shipmentId, ShipmentUpdate update) {
     return updateByKey(() -> ShipmentKeys.primaryKey(shipmentId), update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link ShipmentCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public CompletableFuture<Shipment> update(String shipmentId, ShipmentUpdate update,
+      Condition<Shipment> condition) {
+    return updateByKey(() -> ShipmentKeys.primaryKey(shipmentId), update, condition);
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.shop;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.Range;
@@ -90,6 +91,17 @@ public final class ShipmentRepository extends NodeRepository<Shipment> {
   }
 
   /**
+   * Deletes the node only if it meets {@code condition}, made with {@link ShipmentCondition}; true
+   * if it existed and was deleted, false if none was stored.
+   *
+   * @throws dev.singletable.runtime.ConditionFailedException if the stored node does not meet it;
+   *     nothing was deleted
+   */
+  public boolean delete(String shipmentId, Condition<Shipment> condition) {
+    return deleteByKey(ShipmentKeys.primaryKey(shipmentId), condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -132,6 +144,15 @@ public final class ShipmentRepository extends NodeRepository<Shipment> {
    */
   public Shipment update(String shipmentId, ShipmentUpdate update) {
     return updateByKey(ShipmentKeys.primaryKey(shipmentId), update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link ShipmentCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public Shipment update(String shipmentId, ShipmentUpdate update, Condition<Shipment> condition) {
+    return updateByKey(ShipmentKeys.primaryKey(shipmentId), update, condition);
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.samples.social;
 
 import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Wiring;
@@ -81,6 +82,15 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
   }
 
   /**
+   * Deletes the node at {@code version} only if it meets {@code condition}, made with
+   * {@link UserCondition}; true if it existed and was deleted, false if none was stored.
+   * The future fails as the synchronous repository's {@code delete} throws.
+   */
+  public CompletableFuture<Boolean> delete(String id, long version, Condition<User> condition) {
+    return deleteByKey(() -> UserKeys.primaryKey(id), id, version, condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -111,6 +121,16 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public CompletableFuture<User> update(String id, long version, UserUpdate update) {
     return updateByKey(() -> UserKeys.primaryKey(id), id, version, update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link UserCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public CompletableFuture<User> update(String id, long version, UserUpdate update,
+      Condition<User> condition) {
+    return updateByKey(() -> UserKeys.primaryKey(id), id, version, update, condition);
   }
 
   /**

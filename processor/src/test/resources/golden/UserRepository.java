@@ -1,5 +1,6 @@
 package dev.singletable.samples.social;
 
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ItemCollection;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
@@ -80,6 +81,17 @@ public final class UserRepository extends NodeRepository<User> {
   }
 
   /**
+   * Deletes the node at {@code version} only if it meets {@code condition}, made with
+   * {@link UserCondition}; true if it existed and was deleted, false if none was stored.
+   *
+   * @throws dev.singletable.runtime.ConditionFailedException if the stored node at {@code version}
+   *     does not meet it; nothing was deleted
+   */
+  public boolean delete(String id, long version, Condition<User> condition) {
+    return deleteByKey(UserKeys.primaryKey(id), id, version, condition);
+  }
+
+  /**
    * The nodes with {@code ids}, one element per id in the same order: the stored node, or empty
    * when it does not exist. BatchGetItem, 100 keys a call, resent as the table's {@code BatchSettings}
    * say; an id asked for twice is read once.
@@ -111,6 +123,15 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public User update(String id, long version, UserUpdate update) {
     return updateByKey(UserKeys.primaryKey(id), id, version, update);
+  }
+
+  /**
+   * As the {@code update} without a condition, applied only if {@code condition} (made with
+   * {@link UserCondition}) holds too; a failed one is a {@code ConditionFailedException} naming the
+   * attributes whose part failed, with the update's own conditions.
+   */
+  public User update(String id, long version, UserUpdate update, Condition<User> condition) {
+    return updateByKey(UserKeys.primaryKey(id), id, version, update, condition);
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
 import dev.singletable.processor.generate.CollectionGenerator;
+import dev.singletable.processor.generate.ConditionGenerator;
 import dev.singletable.processor.generate.EdgeKeysGenerator;
 import dev.singletable.processor.generate.EdgeMapperGenerator;
 import dev.singletable.processor.generate.EdgeRepositoryGenerator;
@@ -49,12 +50,14 @@ final class TableWriter {
   }
 
   /**
-   * An edge's files: keys, mapper, the typed update (if it has attributes to change), then the
-   * repositories, which name the update: if a name is taken, they are not written.
+   * An edge's files: keys, mapper, the typed update (if it has attributes to change), the typed
+   * conditions (if it stores a component), then the repositories, which name the update and the
+   * conditions: if a name is taken, they are not written.
    */
   private List<SourceFileGenerator<? super EdgeModel>> edgeGenerators(TableModel table) {
     List<SourceFileGenerator<? super EdgeModel>> generators = new ArrayList<>();
-    Collections.addAll(generators, new EdgeKeysGenerator(), new EdgeMapperGenerator(), new UpdateGenerator());
+    Collections.addAll(generators, new EdgeKeysGenerator(), new EdgeMapperGenerator(), new UpdateGenerator(),
+        new ConditionGenerator());
     flavors.forEach(flavor -> generators.add(new EdgeRepositoryGenerator(table, flavor)));
     return generators;
   }
@@ -63,7 +66,7 @@ final class TableWriter {
   private List<SourceFileGenerator<? super NodeModel>> nodeGenerators(TableModel table) {
     List<SourceFileGenerator<? super NodeModel>> generators = new ArrayList<>();
     Collections.addAll(generators, new NodeKeysGenerator(), new NodeMapperGenerator(), new UpdateGenerator(),
-        new CollectionGenerator(table));
+        new ConditionGenerator(), new CollectionGenerator(table));
     flavors.forEach(flavor -> generators.add(new NodeRepositoryGenerator(table, flavor)));
     return generators;
   }

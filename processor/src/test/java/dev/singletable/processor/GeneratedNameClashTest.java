@@ -44,6 +44,7 @@ class GeneratedNameClashTest {
     JavaFileObject user = node("test.User", "prefix = \"USER\"");
     JavaFileObject userKeys = node("test.UserKeys", "prefix = \"KEYS\"");
     JavaFileObject userCollection = edge("test.UserCollectionPage", "source = \"GROUP\", target = \"USER\"");
+    JavaFileObject userCondition = edge("test.UserCondition", "source = \"RULE\", target = \"USER\"");
     JavaFileObject follow = edge("test.Follow", "source = \"ACTOR\", target = \"TARGET\", table = \"Social\"");
     JavaFileObject socialTable = edge("test.SocialTable", "source = \"ACTOR\", target = \"TABLE\"");
     JavaFileObject shop = edge("test.Purchase", "source = \"CUSTOMER\", target = \"ORDER\", table = \"Shop\"");
@@ -57,6 +58,8 @@ class GeneratedNameClashTest {
         "one of the records");
     String collectionText = clash("record test.User", "UserCollectionPage", "its item collection page",
         "record test.UserCollectionPage has that name", "one of the records");
+    String conditionText = clash("record test.User", "UserCondition", "its typed conditions",
+        "record test.UserCondition has that name", "one of the records");
     String tableText = clash("table Social", "SocialTable", "its table class", "record test.SocialTable has that name",
         "the record, or the table");
     return Stream.of(
@@ -69,6 +72,9 @@ class GeneratedNameClashTest {
             new Error(user, 7, userKeysText), new Error(userKeys, 7, userKeysText))),
         Arguments.of("an item collection, which User does not generate, and a record", List.of(user, userCollection),
             List.of(new Error(user, 7, collectionText), new Error(userCollection, 7, collectionText))),
+        Arguments.of("typed conditions, which a node without stored components does not generate, and a record",
+            List.of(user, userCondition),
+            List.of(new Error(user, 7, conditionText), new Error(userCondition, 7, conditionText))),
         Arguments.of("a table class and a record", List.of(follow, socialTable), List.of(
             new Error(follow, 6, tableText), new Error(socialTable, 7, tableText))),
         Arguments.of("two tables' classes", List.of(shop, shopAsync), List.of(
@@ -136,6 +142,7 @@ class GeneratedNameClashTest {
   void aRecordOfALaterRoundIsCheckedAgainstTheEarlierOnes() {
     SourceWriter later = SourceWriter.inFirstRound("test.other.FollowKeys", Sources.edgeLines(
         "test.other.FollowKeys", "source = \"KEY\", target = \"VALUE\", table = \"Other\""));
+    JavaFileObject userCondition = edge("test.UserCondition", "source = \"RULE\", target = \"USER\"");
     JavaFileObject follow = edge("test.Follow", "source = \"ACTOR\", target = \"TARGET\"");
 
     Compilation compilation = Compiler.compileWith(List.of(processor, later), follow);

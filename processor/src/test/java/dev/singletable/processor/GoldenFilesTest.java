@@ -35,7 +35,7 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserMapper", "UserRepository",
-      "UserAsyncRepository", "UserUpdate", "UserCollectionPage"})
+      "UserAsyncRepository", "UserUpdate", "UserCollectionPage", "UserCondition", "FollowCondition"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
   }

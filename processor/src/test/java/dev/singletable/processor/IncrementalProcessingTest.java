@@ -71,6 +71,7 @@ class IncrementalProcessingTest {
         file.name() + " was created twice"));
     assertEquals(Map.ofEntries(
         Map.entry("test.FollowAsyncRepository", List.of("test.Follow")),
+        Map.entry("test.FollowCondition", List.of("test.Follow")),
         Map.entry("test.FollowKeys", List.of("test.Follow")),
         Map.entry("test.FollowMapper", List.of("test.Follow")),
         Map.entry("test.FollowRepository", List.of("test.Follow")),

@@ -311,7 +311,7 @@ class IndexDiagnosticsTest {
         + " that share an index need key prefixes of their own; @Index GSI2 of Refund and @Index GSI2 of Order both"
         + " key index GSI2 of table Shop as GSI2PK=c#…, GSI2SK=o#…, so a listing of one would return the other's"
         + " items. Give one of them another sort prefix.");
-    Expect.generatedExactly(processor, "test.InvoiceAsyncRepository", "test.InvoiceKeys", "test.InvoiceMapper",
+    Expect.generatedExactly(processor, "test.InvoiceAsyncRepository", "test.InvoiceCondition", "test.InvoiceKeys", "test.InvoiceMapper",
         "test.InvoiceRepository", "test.ShopAsyncTable", "test.ShopTable");
   }
 
@@ -471,7 +471,7 @@ class IndexDiagnosticsTest {
         + " that share an index need key prefixes of their own; @Index LSI1 of Placed and @Index LSI1 of Customer both"
         + " key index LSI1 of table Shop as PK=CUSTOMER#…, LSI1SK=o#…, so a listing of one would return the other's"
         + " items. Give one of them another sort prefix.");
-    Expect.generatedExactly(processor, "test.OrderAsyncRepository", "test.OrderKeys", "test.OrderMapper",
+    Expect.generatedExactly(processor, "test.OrderAsyncRepository", "test.OrderCondition", "test.OrderKeys", "test.OrderMapper",
         "test.OrderRepository", "test.OrderUpdate", "test.ShopAsyncTable", "test.ShopTable");
   }
 

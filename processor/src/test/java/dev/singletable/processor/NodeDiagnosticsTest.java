@@ -37,7 +37,8 @@ class NodeDiagnosticsTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserCollectionPage", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
+        "test.UserCollectionPage", "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository",
+        "test.UserUpdate");
   }
 
   /** A table of nodes alone still gets its table classes, which hold the node repositories. */
@@ -47,7 +48,7 @@ class NodeDiagnosticsTest {
 
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
+        "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
   }
 
   static Stream<Arguments> nodesOfTheWrongShape() {

@@ -68,7 +68,7 @@ class UpdateGenerationTest {
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
         "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
-        "test.UserCollectionPage", "test.UserKeys", "test.UserMapper", "test.UserRepository");
+        "test.UserCollectionPage", "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository");
     assertFalse(source(compilation, "test.UserRepository").contains("update("));
   }
 

@@ -2,6 +2,8 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.batch.GetBatch;
+import dev.singletable.runtime.internal.expr.Expr;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
@@ -47,6 +49,27 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
       writes.refusePut();
       return context.async().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
     });
+  }
+
+  /**
+   * As {@link EdgeRepository#put(Object, Condition)}: the future fails where that throws, with
+   * {@link ConditionFailedException} if the condition did not hold.
+   */
+  public final CompletableFuture<Void> put(E edge, Condition<E> condition) {
+    return AsyncCalls.future(() -> {
+      writes.refusePut();
+      Expr expr = Condition.expr(condition, owner.concat(".put"));
+      return context.async().execute(ConditionalOperations.put(context.tableName(),
+          mapper.toItem(item(edge, ".put")), expr, entity));
+    });
+  }
+
+  /**
+   * As {@link EdgeRepository#delete(Object, Condition)}: the future holds true if the edge existed
+   * and was deleted, and fails where that throws.
+   */
+  public final CompletableFuture<Boolean> delete(E edge, Condition<E> condition) {
+    return deleteByKey(() -> mapper.primaryKey(key(edge, ".delete")), condition);
   }
 
   /**
@@ -108,6 +131,15 @@ public abstract class AsyncEdgeRepository<E> extends AsyncItemRepository<E, Item
   /** DeleteItem of the key {@code key} makes. For generated subclasses only. */
   protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key) {
     return AsyncCalls.future(() -> context.async().run(writes.delete(key.get())));
+  }
+
+  /** DeleteItem of the key {@code key} makes, if it meets {@code condition}. For generated subclasses only. */
+  protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key,
+      Condition<E> condition) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      return context.async().run(writes.delete(itemKey, Condition.expr(condition, owner.concat(".delete"))));
+    });
   }
 
   /**

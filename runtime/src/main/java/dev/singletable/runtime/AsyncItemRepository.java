@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.batch.GetBatch;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -150,11 +151,31 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
     });
   }
 
+  /**
+   * As {@link ItemRepository#updateByKey(Map, ItemUpdate, Condition)}; a refusal fails the future. For
+   * generated subclasses only.
+   */
+  protected final CompletableFuture<T> updateByKey(Supplier<Map<String, AttributeValue>> key, ItemUpdate update,
+      Condition<T> condition) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      String method = owner.concat(".update");
+      UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+      return applyUpdate(itemKey, spec, null, null, 0, Condition.expr(condition, method));
+    });
+  }
+
   /** The update: one UpdateItem, whose failed condition carries the item that says which. */
   final CompletableFuture<T> applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec,
       String versionAttribute, Object id, long version) {
-    return context.async().execute(
-        UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
+    return applyUpdate(key, spec, versionAttribute, id, version, null);
+  }
+
+  /** As {@link #applyUpdate(Map, UpdateSpec, String, Object, long)}, also conditioned on {@code conditionOrNull}. */
+  final CompletableFuture<T> applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec,
+      String versionAttribute, Object id, long version, Expr conditionOrNull) {
+    return context.async().execute(UpdateOperations.update(context.tableName(), key, spec, entity, id,
+        versionAttribute, version, mapper, conditionOrNull));
   }
 
   /**

@@ -3,6 +3,8 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.batch.GetBatch;
 import dev.singletable.runtime.internal.batch.NodeBatches;
+import dev.singletable.runtime.internal.expr.Expr;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.NodeOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.UpdateSpec;
@@ -50,6 +52,22 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
         : deleteByKey(key, mapper.id(node), mapper.version(node));
   }
 
+  /** As {@link NodeRepository#put(Object, Condition)}; the future fails where that throws. */
+  public final CompletableFuture<N> put(N node, Condition<N> condition) {
+    return AsyncCalls.future(() -> {
+      Expr expr = Condition.expr(condition, owner.concat(".put"));
+      return context.async().execute(NodeOperations.put(context.tableName(), mapper.toItem(item(node, ".put")),
+          mapper.version(node), mapper, entity, mapper.id(node), expr));
+    });
+  }
+
+  /** As {@link NodeRepository#delete(Object, Condition)}; the future fails where that throws. */
+  public final CompletableFuture<Boolean> delete(N node, Condition<N> condition) {
+    Supplier<Map<String, AttributeValue>> key = () -> mapper.primaryKey(key(node, ".delete"));
+    return mapper.versionAttribute() == null || node == null ? deleteByKey(key, condition)
+        : deleteByKey(key, mapper.id(node), mapper.version(node), condition);
+  }
+
   /** As {@link NodeRepository#putAll}; the future fails where that throws. */
   public final CompletableFuture<Void> putAll(Collection<N> nodes) {
     return writeAll(() -> {
@@ -88,6 +106,42 @@ public abstract class AsyncNodeRepository<N> extends AsyncItemRepository<N, Node
       UpdateSpec spec = ItemUpdate.checked(update, method, entity);
       ItemUpdate.checkVersion(version, method, entity);
       return applyUpdate(itemKey, spec, mapper.versionAttribute(), id, version);
+    });
+  }
+
+  /** As {@link NodeRepository#updateByKey(Map, Object, long, ItemUpdate, Condition)}. For versioned nodes only. */
+  protected final CompletableFuture<N> updateByKey(Supplier<Map<String, AttributeValue>> key, Object id,
+      long version, ItemUpdate update, Condition<N> condition) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      String method = owner.concat(".update");
+      UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+      ItemUpdate.checkVersion(version, method, entity);
+      return applyUpdate(itemKey, spec, mapper.versionAttribute(), id, version, Condition.expr(condition, method));
+    });
+  }
+
+  /** DeleteItem of the key {@code key} makes, if it meets {@code condition}. For unversioned nodes only. */
+  protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key,
+      Condition<N> condition) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      return context.async().execute(ConditionalOperations.delete(context.tableName(), itemKey,
+          Condition.expr(condition, owner.concat(".delete")), entity));
+    });
+  }
+
+  /**
+   * DeleteItem of the key {@code key} makes, if its version is {@code version} and it meets {@code
+   * condition}. For versioned nodes only.
+   */
+  protected final CompletableFuture<Boolean> deleteByKey(Supplier<Map<String, AttributeValue>> key, Object id,
+      long version, Condition<N> condition) {
+    return AsyncCalls.future(() -> {
+      Map<String, AttributeValue> itemKey = key.get();
+      Expr expr = Condition.expr(condition, owner.concat(".delete"));
+      return context.async().execute(NodeOperations.deleteAtVersion(context.tableName(), itemKey,
+          mapper.versionAttribute(), version, entity, id, expr));
     });
   }
 

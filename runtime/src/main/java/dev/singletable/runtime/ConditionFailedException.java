@@ -3,14 +3,18 @@ package dev.singletable.runtime;
 import java.util.List;
 
 /**
- * An update's own condition (the generated {@code ifXEquals} methods) did not hold: the item exists,
- * at the version read if it has one, but an attribute the update required holds another value or
- * none. Nothing was written. Read the record again to see its values, and decide whether the change
- * still applies.
+ * A write's condition did not hold: an update's own conditions (the generated {@code ifXEquals}
+ * methods), or the typed {@link Condition} given to a {@code put}, {@code delete} or {@code update}.
+ * For an update, the item exists, at the version read if it has one, but an attribute the update
+ * required holds another value or none; for a conditional put or delete, the item as stored (or no
+ * item, for a put) does not meet the condition. Nothing was written. Read the record again to see its
+ * values, and decide whether the change still applies.
  *
  * <p>{@link #attributes()} are all the attributes the update's conditions were on; {@link
  * #failedAttributes()} are those whose condition did not hold, judged from the item as it was when
- * DynamoDB checked it. When that could not be told ({@link #failedAttributesKnown()} is false), the
+ * DynamoDB checked it, with DynamoDB's semantics for every operator (numbers by value, strings by
+ * their UTF-8 bytes, binaries by their unsigned bytes, a missing attribute, sets and lists). When
+ * that could not be told ({@link #failedAttributesKnown()} is false), the
  * message says so and {@code failedAttributes()} are all of them. Messages name attributes, never
  * their values, which may be personal data.
  *
@@ -60,9 +64,36 @@ public final class ConditionFailedException extends WriteNotAppliedException {
     this(entity, partitionKey, sortKey, List.copyOf(attributes), List.copyOf(attributes), attributes.size() == 1);
   }
 
+  /**
+   * An exception for a write of any kind, naming the conditions that did not hold when {@code
+   * failedKnown}, else saying it cannot tell (with one attribute, that one failed).
+   *
+   * @param write the write, as messages name it: {@code "put"}, {@code "delete"}, {@code "update"}
+   * @param entity the record's simple name, e.g. {@code "User"}
+   * @param partitionKey the {@code PK} value of the item, e.g. {@code "USER#alice"}
+   * @param sortKey its {@code SK} value
+   * @param attributes the attributes the conditions were on, in the order written
+   * @param failed those of {@code attributes} whose condition did not hold, at least one; ignored
+   *     when not {@code failedKnown}
+   * @param failedKnown whether {@code failed} was told from the item
+   * @throws IllegalArgumentException if {@code failedKnown} and {@code failed} is empty or names an
+   *     attribute not in {@code attributes}
+   */
+  public ConditionFailedException(String write, String entity, String partitionKey, String sortKey,
+      List<String> attributes, List<String> failed, boolean failedKnown) {
+    this(write, entity, partitionKey, sortKey, List.copyOf(attributes),
+        failedKnown ? checked(attributes, failed) : List.copyOf(attributes), failedKnown || attributes.size() == 1,
+        null);
+  }
+
   private ConditionFailedException(String entity, String partitionKey, String sortKey, List<String> attributes,
       List<String> failed, boolean failedKnown) {
-    super("The update of the " + entity + " item with PK '" + partitionKey + "' and SK '" + sortKey
+    this("update", entity, partitionKey, sortKey, attributes, failed, failedKnown, null);
+  }
+
+  private ConditionFailedException(String write, String entity, String partitionKey, String sortKey,
+      List<String> attributes, List<String> failed, boolean failedKnown, Void unused) {
+    super("The " + write + " of the " + entity + " item with PK '" + partitionKey + "' and SK '" + sortKey
         + "' was not applied: " + reason(attributes, failed, failedKnown) + " Nothing was written. Read the "
         + entity + " again and decide whether the change still applies.", entity, partitionKey, sortKey);
     this.attributes = attributes;

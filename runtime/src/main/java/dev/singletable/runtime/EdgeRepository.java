@@ -1,6 +1,8 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.batch.GetBatch;
+import dev.singletable.runtime.internal.expr.Expr;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import java.util.Collection;
@@ -67,6 +69,39 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   public final void put(E edge) {
     writes.refusePut();
     context.sync().execute(Operations.put(context.tableName(), mapper.toItem(item(edge, ".put"))));
+  }
+
+  /**
+   * Writes the edge, replacing any stored item with the same keys, only if {@code condition} holds on
+   * the stored item (on no item, every attribute is missing): one PutItem with the condition.
+   *
+   * @throws ConditionFailedException if the condition did not hold; it names the attributes whose
+   *     part failed, told from the item as it was. Nothing was written
+   * @throws InvalidItemException if {@code edge} is null or a value cannot be stored
+   * @throws InvalidKeyException if an id cannot be a key
+   * @throws InvalidRequestException if {@code condition} is null, or the edge is counted: use {@link #create}
+   */
+  public final void put(E edge, Condition<E> condition) {
+    writes.refusePut();
+    Expr expr = Condition.expr(condition, owner.concat(".put"));
+    context.sync().execute(ConditionalOperations.put(context.tableName(), mapper.toItem(item(edge, ".put")), expr,
+        entity));
+  }
+
+  /**
+   * Deletes the edge with the ids of {@code edge} only if it meets {@code condition}; its other
+   * components are ignored. A counted edge's transaction carries the condition on the edge's delete.
+   *
+   * @return true if it existed and was deleted, false if no edge was stored
+   * @throws ConditionFailedException if the stored edge does not meet the condition; it names the
+   *     attributes whose part failed. Nothing was deleted, and no counter changed
+   * @throws InvalidKeyException if {@code edge} or one of its ids is null
+   * @throws InvalidRequestException if {@code condition} is null
+   * @throws MissingNodeException if the edge is counted and a counting node does not exist; nothing
+   *     was deleted
+   */
+  public final boolean delete(E edge, Condition<E> condition) {
+    return deleteByKey(mapper.primaryKey(key(edge, ".delete")), condition);
   }
 
   /**
@@ -153,6 +188,11 @@ public abstract class EdgeRepository<E> extends ItemRepository<E, ItemMapper<E>>
   /** DeleteItem of {@code key}. For generated subclasses only. */
   protected final boolean deleteByKey(Map<String, AttributeValue> key) {
     return context.sync().run(writes.delete(key));
+  }
+
+  /** DeleteItem of {@code key} if it meets {@code condition}. For generated subclasses only. */
+  protected final boolean deleteByKey(Map<String, AttributeValue> key, Condition<E> condition) {
+    return context.sync().run(writes.delete(key, Condition.expr(condition, owner.concat(".delete"))));
   }
 
   /**

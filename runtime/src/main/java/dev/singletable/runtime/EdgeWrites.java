@@ -1,6 +1,8 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.tx.EdgeCounting;
+import dev.singletable.runtime.internal.expr.Expr;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.tx.Recount;
@@ -40,6 +42,16 @@ final class EdgeWrites {
   Plan<Boolean> delete(Map<String, AttributeValue> key) {
     return counting != null ? counting.delete(context, key, owner.concat(".delete"))
         : Plan.of(Operations.delete(context.tableName(), key));
+  }
+
+  /**
+   * The plan that deletes the edge with {@code key} if it meets {@code condition}; its result is true
+   * if it existed, false if it did not; an edge that fails the condition is a {@link
+   * ConditionFailedException}. A counted edge's Delete action in its transaction carries the condition.
+   */
+  Plan<Boolean> delete(Map<String, AttributeValue> key, Expr condition) {
+    return counting != null ? counting.delete(context, key, owner.concat(".delete"), condition, entity)
+        : Plan.of(ConditionalOperations.delete(context.tableName(), key, condition, entity));
   }
 
   /** The recount of counter number {@code counter} in {@code partition}, the edge key of the node's end. */

@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.batch.GetBatch;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -167,11 +168,27 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
     return applyUpdate(key, ItemUpdate.checked(update, owner.concat(".update"), entity), null, null, 0);
   }
 
+  /**
+   * UpdateItem of {@code key} with {@code update}, conditioned on the item existing and on {@code
+   * condition}. For generated subclasses only.
+   */
+  protected final T updateByKey(Map<String, AttributeValue> key, ItemUpdate update, Condition<T> condition) {
+    String method = owner.concat(".update");
+    UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+    return applyUpdate(key, spec, null, null, 0, Condition.expr(condition, method));
+  }
+
   /** The update: one UpdateItem, whose failed condition carries the item that says which. */
   final T applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
       long version) {
-    return context.sync().execute(
-        UpdateOperations.update(context.tableName(), key, spec, entity, id, versionAttribute, version, mapper));
+    return applyUpdate(key, spec, versionAttribute, id, version, null);
+  }
+
+  /** As {@link #applyUpdate(Map, UpdateSpec, String, Object, long)}, also conditioned on {@code conditionOrNull}. */
+  final T applyUpdate(Map<String, AttributeValue> key, UpdateSpec spec, String versionAttribute, Object id,
+      long version, Expr conditionOrNull) {
+    return context.sync().execute(UpdateOperations.update(context.tableName(), key, spec, entity, id,
+        versionAttribute, version, mapper, conditionOrNull));
   }
 
   /**

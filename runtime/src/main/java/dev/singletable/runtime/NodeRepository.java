@@ -2,6 +2,8 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.batch.GetBatch;
 import dev.singletable.runtime.internal.batch.NodeBatches;
+import dev.singletable.runtime.internal.expr.Expr;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.NodeOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.UpdateSpec;
@@ -72,6 +74,40 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
   public final N put(N node) {
     return context.sync().execute(NodeOperations.put(context.tableName(), mapper.toItem(item(node, ".put")),
         mapper.version(node), mapper, entity, mapper.id(node)));
+  }
+
+  /**
+   * As {@link #put(Object)}, only if {@code condition} holds on the stored node (on no node, every
+   * attribute is missing), as well as the version condition of a versioned node: one UpdateItem.
+   *
+   * @return the node as stored now
+   * @throws ConditionFailedException if the condition did not hold; it names the attributes whose
+   *     part failed, told from the item as it was. Nothing was written
+   * @throws VersionConflictException as {@link #put(Object)}'s, which wins over the condition
+   * @throws InvalidItemException if {@code node} is null or a value cannot be stored
+   * @throws InvalidKeyException if the id cannot be a key
+   * @throws InvalidRequestException if {@code condition} is null
+   */
+  public final N put(N node, Condition<N> condition) {
+    Expr expr = Condition.expr(condition, owner.concat(".put"));
+    return context.sync().execute(NodeOperations.put(context.tableName(), mapper.toItem(item(node, ".put")),
+        mapper.version(node), mapper, entity, mapper.id(node), expr));
+  }
+
+  /**
+   * As {@link #delete(Object)}, only if the stored node meets {@code condition}.
+   *
+   * @return true if it existed and was deleted; false if no node is stored
+   * @throws ConditionFailedException if the stored node does not meet the condition; it names the
+   *     attributes whose part failed. Nothing was deleted
+   * @throws VersionConflictException if another version is stored, which wins over the condition
+   * @throws InvalidKeyException if {@code node} or its id is null
+   * @throws InvalidRequestException if {@code condition} is null
+   */
+  public final boolean delete(N node, Condition<N> condition) {
+    Map<String, AttributeValue> key = mapper.primaryKey(key(node, ".delete"));
+    return mapper.versionAttribute() == null ? deleteByKey(key, condition)
+        : deleteByKey(key, mapper.id(node), mapper.version(node), condition);
   }
 
   /**
@@ -151,6 +187,38 @@ public abstract class NodeRepository<N> extends ItemRepository<N, NodeMapper<N>>
     UpdateSpec spec = ItemUpdate.checked(update, method, entity);
     ItemUpdate.checkVersion(version, method, entity);
     return applyUpdate(key, spec, mapper.versionAttribute(), id, version);
+  }
+
+  /**
+   * As {@link #updateByKey(Map, Object, long, ItemUpdate)}, also conditioned on {@code condition}. For
+   * generated subclasses of versioned nodes only.
+   */
+  protected final N updateByKey(Map<String, AttributeValue> key, Object id, long version, ItemUpdate update,
+      Condition<N> condition) {
+    String method = owner.concat(".update");
+    UpdateSpec spec = ItemUpdate.checked(update, method, entity);
+    ItemUpdate.checkVersion(version, method, entity);
+    return applyUpdate(key, spec, mapper.versionAttribute(), id, version, Condition.expr(condition, method));
+  }
+
+  /**
+   * DeleteItem of {@code key} if it meets {@code condition}. For generated subclasses of unversioned
+   * nodes only.
+   */
+  protected final boolean deleteByKey(Map<String, AttributeValue> key, Condition<N> condition) {
+    return context.sync().execute(ConditionalOperations.delete(context.tableName(), key,
+        Condition.expr(condition, owner.concat(".delete")), entity));
+  }
+
+  /**
+   * DeleteItem of {@code key} if its version is {@code version} and it meets {@code condition}. For
+   * generated subclasses of versioned nodes only.
+   */
+  protected final boolean deleteByKey(Map<String, AttributeValue> key, Object id, long version,
+      Condition<N> condition) {
+    Expr expr = Condition.expr(condition, owner.concat(".delete"));
+    return context.sync().execute(NodeOperations.deleteAtVersion(context.tableName(), key, mapper.versionAttribute(),
+        version, entity, id, expr));
   }
 
   /** DeleteItem of {@code key}, unconditional. For generated subclasses of unversioned nodes only. */

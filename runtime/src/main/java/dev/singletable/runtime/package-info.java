@@ -17,6 +17,13 @@
  * {@code update(ids[, version], update)} sends it as one UpdateItem without reading first and returns
  * the record as stored afterwards.
  *
+ * <p>Typed conditions: the processor generates {@code UserCondition}, {@code FollowCondition}, one
+ * static entry point per stored component returning a {@link dev.singletable.runtime.ConditionAttribute}
+ * of its kind; its operators make a {@link dev.singletable.runtime.Condition} (combined with {@code
+ * and}, {@code or}, {@code not}; {@link dev.singletable.runtime.AttributeType} for {@code type}), which
+ * the conditional {@code put}, {@code delete} and {@code update} send as their ConditionExpression. A
+ * failed one is a {@link dev.singletable.runtime.ConditionFailedException} naming the parts that failed.
+ *
  * <p>Listings: a generated listing method ({@code follows.followers("bob")}) returns a {@link
  * dev.singletable.runtime.Listing} ({@link dev.singletable.runtime.AsyncListing} from the async
  * repository), a handle that sends nothing until it is read a page at a time ({@code page}), as a

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 /** Counts the generated files by kind (the end of the type name: Keys, Mapper, AsyncRepository ...). */
 final class GeneratedKinds {
   private static final List<String> KINDS = List.of("AsyncRepository", "Repository", "Mapper", "Keys",
-      "Update", "AsyncTable", "Table");
+      "Update", "Condition", "AsyncTable", "Table");
 
   private GeneratedKinds() {}
 

@@ -31,6 +31,33 @@ final class KeyedMethods {
         .addJavadoc("Deletes the edge; true if it existed.\n")
         .addStatement("return $N($L)", "deleteByKey", key(edge, names, flavor))
         .build());
+    if (!edge.stored().isEmpty()) {
+      type.addMethod(byIds(edge, names, "delete", flavor.result(TypeName.BOOLEAN))
+          .addParameter(condition(edge), names.get("condition"))
+          .addJavadoc(conditionalDelete(edge, "edge", names, flavor))
+          .addStatement("return $N($L, $N)", "deleteByKey", key(edge, names, flavor), names.get("condition"))
+          .build());
+    }
+  }
+
+  // public boolean delete(String follower, String followee, Condition<Follow> condition) {
+  //   return deleteByKey(FollowKeys.primaryKey(follower, followee), condition);
+  // }
+  // (a versioned node: delete(String id, long version, Condition<User> condition), deleteByKey(key, id, version, condition))
+  private static CodeBlock conditionalDelete(ItemTypeModel item, String kind, NameAllocator names, Flavor flavor) {
+    CodeBlock.Builder javadoc = CodeBlock.builder().add("$L", JavadocText.wrap("Deletes the " + kind
+        + " only if it meets {@code " + names.get("condition") + "}, made with {@link "
+        + item.conditionClass().simpleName() + "}; true if it existed and was deleted, false if none was stored."));
+    if (flavor == Flavor.ASYNC) {
+      return javadoc.add("The future fails as the synchronous repository's {@code delete} throws.\n").build();
+    }
+    return javadoc.add("\n$L", JavadocText.wrap("@throws dev.singletable.runtime.ConditionFailedException if the"
+        + " stored " + kind + " does not meet it; nothing was deleted", "    ")).build();
+  }
+
+  /** {@code Condition<User>}. */
+  static TypeName condition(ItemTypeModel item) {
+    return ParameterizedTypeName.get(RuntimeTypes.CONDITION, item.record());
   }
 
   // public boolean delete(String id, long version) { return deleteByKey(UserKeys.primaryKey(id), id, version); }
@@ -39,16 +66,29 @@ final class KeyedMethods {
     NameAllocator names = RepositoryNames.of(node);
     addReads(type, node, names, "node", flavor);
     MethodSpec.Builder delete = byIds(node, names, "delete", flavor.result(TypeName.BOOLEAN));
+    MethodSpec.Builder conditional = byIds(node, names, "delete", flavor.result(TypeName.BOOLEAN));
     if (node.version().isEmpty()) {
       type.addMethod(delete.addJavadoc("Deletes the node; true if it existed.\n")
           .addStatement("return $N($L)", "deleteByKey", key(node, names, flavor))
           .build());
+      if (!node.stored().isEmpty()) {
+        type.addMethod(conditional.addParameter(condition(node), names.get("condition"))
+            .addJavadoc(conditionalDelete(node, "node", names, flavor))
+            .addStatement("return $N($L, $N)", "deleteByKey", key(node, names, flavor), names.get("condition"))
+            .build());
+      }
       return;
     }
     type.addMethod(delete.addParameter(TypeName.LONG, names.get("version"))
         .addJavadoc("Deletes the node if it is at {@code $N}; true if it existed.\n", names.get("version"))
         .addStatement("return $N($L, $N, $N)", "deleteByKey", key(node, names, flavor), names.get(node.id()),
             names.get("version"))
+        .build());
+    type.addMethod(conditional.addParameter(TypeName.LONG, names.get("version"))
+        .addParameter(condition(node), names.get("condition"))
+        .addJavadoc(conditionalDelete(node, "node at {@code " + names.get("version") + "}", names, flavor))
+        .addStatement("return $N($L, $N, $N, $N)", "deleteByKey", key(node, names, flavor), names.get(node.id()),
+            names.get("version"), names.get("condition"))
         .build());
   }
 

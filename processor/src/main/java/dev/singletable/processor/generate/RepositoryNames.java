@@ -29,6 +29,8 @@ final class RepositoryNames {
     names.newName(Names.decapitalize(edge.entity()), "value");
     names.newName("options", "options");
     names.newName("consistency", "consistency");
+    names.newName("update", "update");
+    names.newName("condition", "condition");
     return names;
   }
 
@@ -39,6 +41,8 @@ final class RepositoryNames {
     names.newName("consistency", "consistency");
     names.newName("version", "version");
     names.newName("options", "options");
+    names.newName("update", "update");
+    names.newName("condition", "condition");
     return names;
   }
 

@@ -20,6 +20,8 @@ final class RuntimeTypes {
   static final ClassName LISTING = ClassName.get(RUNTIME, "Listing");
   static final ClassName ASYNC_LISTING = ClassName.get(RUNTIME, "AsyncListing");
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
+  static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
+  static final ClassName CONDITION_ATTRIBUTE = ClassName.get(RUNTIME, "ConditionAttribute");
   static final ClassName ITEM_COLLECTION = ClassName.get(RUNTIME, "ItemCollection");
   static final ClassName ASYNC_ITEM_COLLECTION = ClassName.get(RUNTIME, "AsyncItemCollection");
   static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");

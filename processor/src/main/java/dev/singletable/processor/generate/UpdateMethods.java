@@ -31,13 +31,21 @@ final class UpdateMethods {
     String id = names.newName(node.id().component().name());
     String version = names.newName("version");
     String update = names.newName("update");
+    String condition = names.newName("condition");
     CodeBlock key = flavor.deferred(CodeBlock.of("$T.primaryKey($N)", node.keysClass(), id));
     MethodSpec.Builder method = method(node.record(), flavor)
+        .addParameter(node.id().component().type(), id);
+    MethodSpec.Builder conditional = method(node.record(), flavor)
         .addParameter(node.id().component().type(), id);
     if (node.version().isEmpty()) {
       type.addMethod(method.addParameter(node.updateClass(), update)
           .addJavadoc(javadoc(flavor, "node", update, CodeBlock.of("the node existing"), false))
           .addStatement("return updateByKey($L, $N)", key, update)
+          .build());
+      type.addMethod(conditional.addParameter(node.updateClass(), update)
+          .addParameter(KeyedMethods.condition(node), condition)
+          .addJavadoc(conditionalJavadoc(node.conditionClass(), condition))
+          .addStatement("return updateByKey($L, $N, $N)", key, update, condition)
           .build());
       return;
     }
@@ -47,6 +55,18 @@ final class UpdateMethods {
                 version), true))
         .addStatement("return updateByKey($L, $N, $N, $N)", key, id, version, update)
         .build());
+    type.addMethod(conditional.addParameter(TypeName.LONG, version).addParameter(node.updateClass(), update)
+        .addParameter(KeyedMethods.condition(node), condition)
+        .addJavadoc(conditionalJavadoc(node.conditionClass(), condition))
+        .addStatement("return updateByKey($L, $N, $N, $N, $N)", key, id, version, update, condition)
+        .build());
+  }
+
+  // As {@link #update(...)}, also conditioned on {@code condition}, made with {@link UserCondition} ...
+  private static CodeBlock conditionalJavadoc(TypeName conditions, String condition) {
+    return CodeBlock.of("As the {@code update} without a condition, applied only if {@code $N} (made with\n"
+        + "{@link $T}) holds too; a failed one is a {@code ConditionFailedException} naming the\n"
+        + "attributes whose part failed, with the update's own conditions.\n", condition, conditions);
   }
 
   // public Follow update(String follower, String followee, FollowUpdate update) {
@@ -64,12 +84,20 @@ final class UpdateMethods {
       method.addParameter(id.component().type(), ids.get(ids.size() - 1));
     }
     String update = names.newName("update");
+    String condition = names.newName("condition");
+    CodeBlock key = flavor.deferred(CodeBlock.of("$T.primaryKey($L)", edge.keysClass(), String.join(", ", ids)));
+    MethodSpec.Builder conditional = method.build().toBuilder();
     type.addMethod(method
         .addParameter(edge.updateClass(), update)
         .addJavadoc(javadoc(flavor, "edge", update,
             CodeBlock.of("the edge existing; counters are left as they are"), false))
-        .addStatement("return updateByKey($L, $N)",
-            flavor.deferred(CodeBlock.of("$T.primaryKey($L)", edge.keysClass(), String.join(", ", ids))), update)
+        .addStatement("return updateByKey($L, $N)", key, update)
+        .build());
+    type.addMethod(conditional
+        .addParameter(edge.updateClass(), update)
+        .addParameter(KeyedMethods.condition(edge), condition)
+        .addJavadoc(conditionalJavadoc(edge.conditionClass(), condition))
+        .addStatement("return updateByKey($L, $N, $N)", key, update, condition)
         .build());
   }
 

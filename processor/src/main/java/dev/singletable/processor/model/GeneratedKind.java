@@ -17,6 +17,8 @@ public enum GeneratedKind {
   MAPPER("Mapper", "its mapper", true, true),
   /** {@code FollowUpdate}: only for a record with attributes to change. */
   UPDATE("Update", "its typed update", true, true),
+  /** {@code FollowCondition}, {@code UserCondition}: only for a record with stored non-key components. */
+  CONDITION("Condition", "its typed conditions", true, true),
   /** {@code UserCollectionPage}: only for a node that edges of its table start from. */
   COLLECTION("CollectionPage", "its item collection page", false, true),
   /** {@code FollowRepository}, {@code UserRepository}. */

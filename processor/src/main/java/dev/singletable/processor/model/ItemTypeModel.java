@@ -71,6 +71,11 @@ public sealed interface ItemTypeModel permits EdgeModel, NodeModel {
     return GeneratedKind.MAPPER.of(packageName(), entity());
   }
 
+  /** {@code FollowCondition}, {@code UserCondition}: generated only when there are {@link #stored()} components. */
+  default ClassName conditionClass() {
+    return GeneratedKind.CONDITION.of(packageName(), entity());
+  }
+
   /** {@code FollowUpdate}, {@code UserUpdate}: generated only when there are {@link #updatable()} attributes. */
   default ClassName updateClass() {
     return GeneratedKind.UPDATE.of(packageName(), entity());

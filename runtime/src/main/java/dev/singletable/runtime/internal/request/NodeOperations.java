@@ -3,8 +3,11 @@ package dev.singletable.runtime.internal.request;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.NodeMapper;
 import dev.singletable.runtime.VersionConflictException;
+import dev.singletable.runtime.internal.expr.ConditionRender;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Operation;
+import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -15,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -55,6 +59,19 @@ public final class NodeOperations {
    */
   public static <N> Operation<UpdateItemRequest, UpdateItemResponse, N> put(
       String table, Map<String, AttributeValue> item, long version, NodeMapper<N> mapper, String entity, Object id) {
+    return put(table, item, version, mapper, entity, id, null);
+  }
+
+  /**
+   * As {@link #put(String, Map, long, NodeMapper, String, Object)}, also conditioned on {@code
+   * conditionOrNull}, ANDed to the version condition. A failure carries the item (ALL_OLD): a
+   * version other than {@code version} stored (or any item, for version 0; none, for a version of 1
+   * or more) is a {@link VersionConflictException}, else the condition's failure ({@link
+   * ConditionalOperations#notMet}).
+   */
+  public static <N> Operation<UpdateItemRequest, UpdateItemResponse, N> put(String table,
+      Map<String, AttributeValue> item, long version, NodeMapper<N> mapper, String entity, Object id,
+      Expr conditionOrNull) {
     String versionAttribute = mapper.versionAttribute();
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
@@ -87,22 +104,35 @@ public final class NodeOperations {
     UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table)
         .key(Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK)))
         .returnValues(ReturnValue.ALL_NEW);
+    String own = null;
     if (versionAttribute != null) {
       names.put("#v", versionAttribute);
       set.append(", #v = :next");
       values.put(":next", AttributeValue.fromN(Long.toString(Math.addExact(version, 1))));
       if (version == 0) {
         names.put("#pk", Layout.PK);
-        request.conditionExpression("attribute_not_exists(#pk)");
+        own = "attribute_not_exists(#pk)";
       } else {
         values.put(":read", AttributeValue.fromN(Long.toString(version)));
-        request.conditionExpression("#v = :read");
+        own = "#v = :read";
       }
     }
-    request.updateExpression(set.append(remove).toString()).expressionAttributeNames(names)
-        .expressionAttributeValues(values);
+    String updateExpression = set.append(remove).toString();
+    if (conditionOrNull == null) {
+      if (own != null) {
+        request.conditionExpression(own);
+      }
+      request.updateExpression(updateExpression).expressionAttributeNames(names).expressionAttributeValues(values);
+      return Operation.of(request.build(), Call.UPDATE_ITEM, new Stored<>(mapper))
+          .readingFailure(ConditionalCheckFailedException.class, new Conflict<N>(entity, item, id, version));
+    }
+    ConditionRender.Rendered rendered = ConditionRender.and(own, names, values, conditionOrNull);
+    request.updateExpression(updateExpression).conditionExpression(rendered.expression())
+        .expressionAttributeNames(rendered.names()).expressionAttributeValues(rendered.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     return Operation.of(request.build(), Call.UPDATE_ITEM, new Stored<>(mapper))
-        .readingFailure(ConditionalCheckFailedException.class, new Conflict<N>(entity, item, id, version));
+        .readingFailure(ConditionalCheckFailedException.class,
+            new Judged<N>("put", entity, item, id, versionAttribute, version, conditionOrNull));
   }
 
   /**
@@ -119,6 +149,64 @@ public final class NodeOperations {
         .returnValues(ReturnValue.ALL_OLD).build();
     return Operation.of(request, Call.DELETE_ITEM, new Existed())
         .readingFailure(ConditionalCheckFailedException.class, new Conflict<Boolean>(entity, key, id, version));
+  }
+
+  /**
+   * Deletes the node's item if its version is {@code version} and {@code condition} holds on it. The
+   * result says whether it existed; no item stored is false, another version stored a {@link
+   * VersionConflictException}, an item at the version that fails the condition a {@link
+   * dev.singletable.runtime.ConditionFailedException}.
+   *
+   * @param versionAttribute the node's version attribute, or null for a node without one
+   */
+  public static Operation<DeleteItemRequest, DeleteItemResponse, Boolean> deleteAtVersion(
+      String table, Map<String, AttributeValue> key, String versionAttribute, long version, String entity,
+      Object id, Expr condition) {
+    if (versionAttribute == null) {
+      return ConditionalOperations.delete(table, key, condition, entity);
+    }
+    ConditionRender.Rendered rendered = ConditionRender.and("attribute_not_exists(#pk) OR #v = :read",
+        Map.of("#pk", Layout.PK, "#v", versionAttribute),
+        Map.of(":read", AttributeValue.fromN(Long.toString(version))), condition);
+    DeleteItemRequest request = DeleteItemRequest.builder().tableName(table).key(key)
+        .conditionExpression(rendered.expression()).expressionAttributeNames(rendered.names())
+        .expressionAttributeValues(rendered.values()).returnValues(ReturnValue.ALL_OLD)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build();
+    return Operation.of(request, Call.DELETE_ITEM, new Existed())
+        .readingFailure(ConditionalCheckFailedException.class,
+            new Judged<Boolean>("delete", entity, key, id, versionAttribute, version, condition));
+  }
+
+  /**
+   * Reads a failed condition of a versioned write with a typed condition from the item it failed on:
+   * for a delete, no item is false; a stored version other than {@code version} (for a put of version
+   * 0, any item; of a later one, no item) is a {@link VersionConflictException}; else the typed
+   * condition failed ({@link ConditionalOperations#notMet}).
+   */
+  private record Judged<R>(String write, String entity, Map<String, AttributeValue> item, Object id,
+      String versionAttribute, long version, Expr condition) implements Function<ConditionalCheckFailedException, R> {
+    @Override
+    @SuppressWarnings("unchecked")
+    public R apply(ConditionalCheckFailedException failure) {
+      Map<String, AttributeValue> old = ConditionalOperations.old(failure);
+      Map<String, AttributeValue> key = Map.of(Layout.PK, item.get(Layout.PK), Layout.SK, item.get(Layout.SK));
+      if (write.equals("delete") && old.isEmpty()) {
+        return (R) Boolean.FALSE;
+      }
+      if (versionAttribute != null && conflicts(old)) {
+        throw new VersionConflictException(entity, item.get(Layout.PK).s(), item.get(Layout.SK).s(), id, version);
+      }
+      throw ConditionalOperations.notMet(write, entity, key, condition, old);
+    }
+
+    private boolean conflicts(Map<String, AttributeValue> old) {
+      if (old.isEmpty()) {
+        return version != 0;
+      }
+      AttributeValue stored = old.get(versionAttribute);
+      return version == 0 || stored == null || stored.n() == null
+          || new BigDecimal(stored.n()).compareTo(BigDecimal.valueOf(version)) != 0;
+    }
   }
 
   /**

@@ -7,13 +7,18 @@ import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.VersionConflictException;
 import dev.singletable.runtime.WriteNotAppliedException;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.expr.ConditionJudge;
+import dev.singletable.runtime.internal.expr.ConditionRender;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Operation;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -49,6 +54,17 @@ public final class UpdateOperations {
   public static <T> Operation<UpdateItemRequest, UpdateItemResponse, T> update(String table,
       Map<String, AttributeValue> key, UpdateSpec spec, String entity, Object id, String versionAttribute,
       long version, ItemMapper<T> mapper) {
+    return update(table, key, spec, entity, id, versionAttribute, version, mapper, null);
+  }
+
+  /**
+   * As {@link #update(String, Map, UpdateSpec, String, Object, String, long, ItemMapper)}, also
+   * conditioned on {@code conditionOrNull}, a typed condition ANDed to the update's own conditions
+   * (its placeholders are {@link ConditionRender}'s, apart from the update's).
+   */
+  public static <T> Operation<UpdateItemRequest, UpdateItemResponse, T> update(String table,
+      Map<String, AttributeValue> key, UpdateSpec spec, String entity, Object id, String versionAttribute,
+      long version, ItemMapper<T> mapper, Expr conditionOrNull) {
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
     Map<String, AttributeValue> written = new HashMap<>(key);
@@ -93,16 +109,17 @@ public final class UpdateOperations {
     }
     String expression = set.length() == 0 ? (remove.toString() + add).substring(1) : set.append(remove).append(add)
         .toString();
+    ConditionRender.Rendered rendered = ConditionRender.and(condition.toString(), names, values, conditionOrNull);
     UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(table).key(key)
-        .updateExpression(expression).conditionExpression(condition.toString())
-        .expressionAttributeNames(names).returnValues(ReturnValue.ALL_NEW)
+        .updateExpression(expression).conditionExpression(rendered.expression())
+        .expressionAttributeNames(rendered.names()).returnValues(ReturnValue.ALL_NEW)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
-    if (!values.isEmpty()) {
-      request.expressionAttributeValues(values);
+    if (!rendered.values().isEmpty()) {
+      request.expressionAttributeValues(rendered.values());
     }
     return Operation.of(request.build(), Call.UPDATE_ITEM, new Updated<>(mapper))
         .readingFailure(ConditionalCheckFailedException.class,
-            new NotApplied<T>(entity, key, spec, id, versionAttribute, version));
+            new NotApplied<T>(entity, key, spec, id, versionAttribute, version, conditionOrNull));
   }
 
   /**
@@ -119,6 +136,17 @@ public final class UpdateOperations {
    */
   public static WriteNotAppliedException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
       Map<String, AttributeValue> old, Object id, String versionAttribute, long version) {
+    return notApplied(entity, key, spec, old, id, versionAttribute, version, null);
+  }
+
+  /**
+   * As {@link #notApplied(String, Map, UpdateSpec, Map, Object, String, long)}, for an update also
+   * conditioned on {@code conditionOrNull}: the update's equality conditions and the typed
+   * condition's attributes are named together, those of each that failed on {@code old}; when the
+   * typed condition cannot be judged on it and no equality failed, it says it cannot tell.
+   */
+  public static WriteNotAppliedException notApplied(String entity, Map<String, AttributeValue> key, UpdateSpec spec,
+      Map<String, AttributeValue> old, Object id, String versionAttribute, long version, Expr conditionOrNull) {
     String partition = key.get(Layout.PK).s();
     String sort = key.get(Layout.SK).s();
     if (old.isEmpty()) {
@@ -136,6 +164,9 @@ public final class UpdateOperations {
     if (!beyond.isEmpty()) {
       return new ConditionFailedException(entity, partition, sort, beyond, beyond);
     }
+    if (conditionOrNull != null) {
+      return withCondition(entity, partition, sort, spec, old, conditionOrNull);
+    }
     List<String> required = spec.conditionAttributes();
     if (required.isEmpty()) {
       return new ItemNotFoundException(entity, partition, sort);
@@ -143,6 +174,21 @@ public final class UpdateOperations {
     List<String> failed = ConditionCheck.failed(spec.conditions(), old);
     return failed.isEmpty() ? new ConditionFailedException(entity, partition, sort, required)
         : new ConditionFailedException(entity, partition, sort, required, failed);
+  }
+
+  /** The update's equalities and the typed condition, judged together on {@code old}. */
+  private static ConditionFailedException withCondition(String entity, String partition, String sort,
+      UpdateSpec spec, Map<String, AttributeValue> old, Expr condition) {
+    ConditionJudge.Explanation explanation = ConditionJudge.explain(condition, old);
+    Set<String> attributes = new LinkedHashSet<>(spec.conditionAttributes());
+    attributes.addAll(explanation.attributes());
+    Set<String> failed = new LinkedHashSet<>(ConditionCheck.failed(spec.conditions(), old));
+    if (explanation.known()) {
+      failed.addAll(explanation.failed());
+    }
+    List<String> all = List.copyOf(attributes);
+    return new ConditionFailedException("update", entity, partition, sort, all,
+        all.stream().filter(failed::contains).toList(), explanation.known());
   }
 
   private static boolean holds(AttributeValue stored, long version) {
@@ -182,11 +228,11 @@ public final class UpdateOperations {
 
   /** Turns a failed condition into the exception it means, from the item it failed on. */
   private record NotApplied<T>(String entity, Map<String, AttributeValue> key, UpdateSpec spec, Object id,
-      String versionAttribute, long version) implements Function<ConditionalCheckFailedException, T> {
+      String versionAttribute, long version, Expr condition) implements Function<ConditionalCheckFailedException, T> {
     @Override
     public T apply(ConditionalCheckFailedException failure) {
       throw notApplied(entity, key, spec, failure.hasItem() ? failure.item() : Map.of(), id, versionAttribute,
-          version);
+          version, condition);
     }
   }
 

@@ -58,14 +58,17 @@ public record CounterUpdate(String table, Map<String, AttributeValue> key, Map<S
     return new CounterUpdate(table, key, sum, requireExists || other.requireExists);
   }
 
-  /** The Update: {@code ADD #c0 :c0, #c1 :c1}, conditioned on {@code attribute_exists(PK)} if required. */
+  /**
+   * The Update: {@code ADD #n0 :n0, #n1 :n1} (never {@code #c} or {@code :c}, a typed condition's
+   * placeholders), conditioned on {@code attribute_exists(PK)} if required.
+   */
   public TransactWriteItem action() {
     StringBuilder expression = new StringBuilder("ADD ");
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
     int i = 0;
     for (Map.Entry<String, Long> delta : deltas.entrySet()) {
-      String placeholder = "c" + i++;
+      String placeholder = "n" + i++;
       expression.append(i > 1 ? ", #" : "#").append(placeholder).append(" :").append(placeholder);
       names.put("#" + placeholder, delta.getKey());
       values.put(":" + placeholder, AttributeValue.fromN(Long.toString(delta.getValue())));

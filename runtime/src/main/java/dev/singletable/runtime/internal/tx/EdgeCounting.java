@@ -8,10 +8,13 @@ import dev.singletable.runtime.MissingNodeException;
 import dev.singletable.runtime.internal.batch.BatchEntries;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.expr.ConditionRender;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
+import dev.singletable.runtime.internal.request.ConditionalOperations;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.TransactionActions;
 import java.util.ArrayList;
@@ -106,12 +109,25 @@ public final class EdgeCounting {
    * result is false if the edge existed.
    */
   public Plan<Boolean> create(TableContext context, Map<String, AttributeValue> item, String method) {
-    return new Counted(write(context.tableName(), item, 1, method), context.batchSettings());
+    return new Counted(write(context.tableName(), item, 1, method, null, null), context.batchSettings());
   }
 
   /** The plan that deletes the edge with {@code key} if it exists, counting it; false if it did not. */
   public Plan<Boolean> delete(TableContext context, Map<String, AttributeValue> key, String method) {
-    return new Counted(write(context.tableName(), key, -1, method), context.batchSettings());
+    return new Counted(write(context.tableName(), key, -1, method, null, null), context.batchSettings());
+  }
+
+  /**
+   * As {@link #delete(TableContext, Map, String)}, only if the edge meets {@code condition}: the
+   * edge's Delete action carries it (ANDed to its existence, asking for the item on failure), so an
+   * edge that fails it is a {@link dev.singletable.runtime.ConditionFailedException} naming the
+   * failed parts, and nothing, counters included, changes.
+   *
+   * @param entity the edge record's simple name, for that exception
+   */
+  public Plan<Boolean> delete(TableContext context, Map<String, AttributeValue> key, String method, Expr condition,
+      String entity) {
+    return new Counted(write(context.tableName(), key, -1, method, condition, entity), context.batchSettings());
   }
 
   /** The refusal of a write that would change the edge without its counters. */
@@ -157,7 +173,12 @@ public final class EdgeCounting {
 
   /** The transaction that writes ({@code delta} 1) or deletes (-1) the edge; for tests. */
   WriteTransaction transaction(String table, Map<String, AttributeValue> itemOrKey, long delta) {
-    return write(table, itemOrKey, delta, "T.write").transaction;
+    return write(table, itemOrKey, delta, "T.write", null, null).transaction;
+  }
+
+  /** The transaction that deletes the edge with {@code key} if it meets {@code condition}; for tests. */
+  WriteTransaction transaction(String table, Map<String, AttributeValue> key, Expr condition) {
+    return write(table, key, -1, "T.write", condition, "T").transaction;
   }
 
   /**
@@ -191,21 +212,27 @@ public final class EdgeCounting {
   }
 
   /** The transaction for an edge write of {@code delta}, and the node of each of its positions. */
-  private Write write(String table, Map<String, AttributeValue> itemOrKey, long delta, String method) {
+  private Write write(String table, Map<String, AttributeValue> itemOrKey, long delta, String method,
+      Expr conditionOrNull, String entity) {
     List<MissingNodeException.Node> nodes = new ArrayList<>();
     List<CounterUpdate> updates = counterUpdates(table, itemOrKey, delta, nodes);
     WriteTransaction.Builder builder = WriteTransaction.builder(method);
     if (delta > 0) {
       builder.add(Operations.createAction(table, itemOrKey), FailedCondition.ALREADY_EXISTS, "the edge");
     } else {
-      builder.add(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(itemOrKey)
-          .conditionExpression(EXISTS).expressionAttributeNames(PK_NAME).build()).build(),
-          FailedCondition.NOT_FOUND, "the edge");
+      Delete delete = Delete.builder().tableName(table).key(itemOrKey).conditionExpression(EXISTS)
+          .expressionAttributeNames(PK_NAME).build();
+      if (conditionOrNull == null) {
+        builder.add(TransactWriteItem.builder().delete(delete).build(), FailedCondition.NOT_FOUND, "the edge");
+      } else {
+        builder.add(TransactWriteItem.builder().delete(ConditionRender.delete(delete, conditionOrNull)).build(),
+            FailedCondition.CONDITION, "the edge");
+      }
     }
     for (int i = 0; i < updates.size(); i++) {
       builder.add(updates.get(i).action(), FailedCondition.MISSING_NODE, nodes.get(i).toString());
     }
-    return new Write(builder.build(), nodes, method, delta > 0);
+    return new Write(builder.build(), nodes, method, delta > 0, itemOrKey, conditionOrNull, entity);
   }
 
   /** The counter updates of an edge write of {@code delta}, one per node item; adds each one's node to {@code nodes}. */
@@ -278,10 +305,11 @@ public final class EdgeCounting {
 
   /** A transaction and how to read its outcome: position 0 is the edge, position i > 0 is node i - 1. */
   private record Write(WriteTransaction transaction, List<MissingNodeException.Node> nodes, String method,
-      boolean create) {
+      boolean create, Map<String, AttributeValue> key, Expr condition, String entity) {
     /**
      * True if committed; false if the edge's own condition failed (it existed for a create, was missing
-     * for a delete), whatever the nodes; else the missing nodes, thrown.
+     * for a delete), whatever the nodes; an edge that fails the caller's condition thrown as such;
+     * else the missing nodes, thrown.
      */
     boolean read(TransactionOutcome outcome) {
       if (outcome.committed()) {
@@ -289,6 +317,12 @@ public final class EdgeCounting {
       }
       List<MissingNodeException.Node> missing = new ArrayList<>();
       for (TransactionOutcome.ConditionFailure failure : outcome.failures()) {
+        if (failure.meaning() == FailedCondition.CONDITION) {
+          if (failure.item().isEmpty()) {
+            return false;
+          }
+          throw ConditionalOperations.notMet("delete", entity, key, condition, failure.item());
+        }
         if (failure.meaning() != FailedCondition.MISSING_NODE) {
           return false;
         }

@@ -15,5 +15,11 @@ public enum FailedCondition {
   /** A counter update of a node found no node item: the node named by the action's key is missing. */
   MISSING_NODE,
   /** A write conditioned on the version the caller read found another version. */
-  VERSION_CONFLICT
+  VERSION_CONFLICT,
+  /**
+   * An action carrying a typed condition (with the library's own, such as the item existing) found an
+   * item that fails it, or no item: the reason's item (the action asks for ALL_OLD) tells which, and
+   * {@code ConditionalOperations.notMet} which parts failed.
+   */
+  CONDITION
 }

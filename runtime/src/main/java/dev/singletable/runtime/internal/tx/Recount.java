@@ -132,8 +132,8 @@ public final class Recount {
 
   private UpdateItemRequest set(long count) {
     return UpdateItemRequest.builder().tableName(table).key(counting.nodeKey(counter, edgeKey()))
-        .updateExpression("SET #c = :n").conditionExpression("attribute_exists(#pk)")
-        .expressionAttributeNames(Map.of("#c", counter.attribute(), "#pk", Layout.PK))
+        .updateExpression("SET #k = :n").conditionExpression("attribute_exists(#pk)")
+        .expressionAttributeNames(Map.of("#k", counter.attribute(), "#pk", Layout.PK))
         .expressionAttributeValues(Map.of(":n", AttributeValue.fromN(Long.toString(count)))).build();
   }
 

@@ -10,7 +10,10 @@ import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import dev.singletable.runtime.internal.expr.Expr;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,11 +46,11 @@ class EdgeCountingTest {
     assertEquals(3, items.size());
     assertEquals("attribute_not_exists(#pk)", items.get(0).put().conditionExpression());
     assertEquals("USER#alice", items.get(1).update().key().get("PK").s());
-    assertEquals("ADD #c0 :c0", items.get(1).update().updateExpression());
-    assertEquals("following", items.get(1).update().expressionAttributeNames().get("#c0"));
+    assertEquals("ADD #n0 :n0", items.get(1).update().updateExpression());
+    assertEquals("following", items.get(1).update().expressionAttributeNames().get("#n0"));
     assertEquals("attribute_exists(#pk)", items.get(1).update().conditionExpression());
     assertEquals("USER#bob", items.get(2).update().key().get("PK").s());
-    assertEquals("followers", items.get(2).update().expressionAttributeNames().get("#c0"));
+    assertEquals("followers", items.get(2).update().expressionAttributeNames().get("#n0"));
   }
 
   @Test
@@ -56,11 +59,25 @@ class EdgeCountingTest {
     List<TransactWriteItem> items = unfollow.request().transactItems();
     assertEquals(2, items.size());
     assertEquals("attribute_exists(#pk)", items.get(0).delete().conditionExpression());
-    assertEquals("ADD #c0 :c0, #c1 :c1", items.get(1).update().updateExpression());
-    assertEquals(Map.of(":c0", AttributeValue.fromN("-1"), ":c1", AttributeValue.fromN("-1")),
+    assertEquals("ADD #n0 :n0, #n1 :n1", items.get(1).update().updateExpression());
+    assertEquals(Map.of(":n0", AttributeValue.fromN("-1"), ":n1", AttributeValue.fromN("-1")),
         items.get(1).update().expressionAttributeValues());
     assertEquals(FailedCondition.MISSING_NODE, unfollow.actions().get(1).ifConditionFails());
     assertTrue(unfollow.actions().get(1).label().contains("User 'alice'"));
+  }
+
+  /** A conditioned unfollow: the edge's Delete carries the condition after its own, and asks for the item. */
+  @Test
+  void aConditionedDeleteCarriesTheConditionOnTheEdgesAction() {
+    Expr condition = new Expr.Compare("followedAt", Expr.Op.LT, AttributeValue.fromS("2026"));
+    WriteTransaction unfollow = FOLLOW.transaction("t", edge("alice", "bob"), condition);
+    Delete delete = unfollow.request().transactItems().get(0).delete();
+    assertEquals("(attribute_exists(#pk)) AND (#c0 < :c0)", delete.conditionExpression());
+    assertEquals(Map.of("#pk", "PK", "#c0", "followedAt"), delete.expressionAttributeNames());
+    assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, delete.returnValuesOnConditionCheckFailure());
+    assertEquals(FailedCondition.CONDITION, unfollow.actions().get(0).ifConditionFails());
+    assertEquals("ADD #n0 :n0", unfollow.request().transactItems().get(1).update().updateExpression(),
+        "the counters' placeholders are not the condition's");
   }
 
   enum Level { LOW, HIGH }

@@ -77,9 +77,9 @@ class WriteTransactionTest {
     assertEquals(2, self.actions().size());
     Update update = self.actions().get(1).item().update();
     assertEquals(userKey("alice"), update.key());
-    assertEquals("ADD #c0 :c0, #c1 :c1", update.updateExpression());
-    assertEquals(Map.of("#c0", "following", "#c1", "followers", "#pk", "PK"), update.expressionAttributeNames());
-    assertEquals(Map.of(":c0", AttributeValue.fromN("1"), ":c1", AttributeValue.fromN("1")),
+    assertEquals("ADD #n0 :n0, #n1 :n1", update.updateExpression());
+    assertEquals(Map.of("#n0", "following", "#n1", "followers", "#pk", "PK"), update.expressionAttributeNames());
+    assertEquals(Map.of(":n0", AttributeValue.fromN("1"), ":n1", AttributeValue.fromN("1")),
         update.expressionAttributeValues());
     assertEquals("attribute_exists(#pk)", update.conditionExpression());
   }
@@ -90,7 +90,7 @@ class WriteTransactionTest {
         .plus(CounterUpdate.of(TABLE, userKey("a"), "followers", -3, false));
     assertEquals(Map.of("followers", -2L), sum.deltas());
     Update update = sum.action().update();
-    assertEquals("ADD #c0 :c0", update.updateExpression());
+    assertEquals("ADD #n0 :n0", update.updateExpression());
     assertEquals(null, update.conditionExpression());
     assertThrows(IllegalArgumentException.class,
         () -> sum.plus(CounterUpdate.of(TABLE, userKey("b"), "followers", 1, false)));
