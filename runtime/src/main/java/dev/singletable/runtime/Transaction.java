@@ -161,6 +161,21 @@ public final class Transaction {
   }
 
   /**
+   * Adds a check that {@code condition} (a typed condition of the record's generated {@code
+   * …Condition} class) holds on the item with the key of {@code record}; it writes nothing. A failure
+   * cancels the transaction, the action's reason {@code CONDITION_FAILED} saying which parts failed
+   * on the stored item.
+   *
+   * @throws InvalidKeyException if {@code record} or one of its ids is null
+   * @throws InvalidRequestException if {@code condition} is null, or {@code repository} is null or of
+   *     another table
+   */
+  public <T, M extends ItemMapper<T>> Transaction check(ItemRepository<T, M> repository, T record, Condition<T> condition) {
+    writes.check(wiring(repository, "check"), record, condition);
+    return this;
+  }
+
+  /**
    * Adds a check that the node with the id of {@code node} is stored at {@code node}'s version; it
    * writes nothing.
    *

@@ -3,6 +3,8 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.TransactionCancelledException.Reason;
 import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
+import dev.singletable.runtime.internal.expr.ConditionRender;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.request.TransactionActions;
 import dev.singletable.runtime.internal.request.UpdateSpec;
 import dev.singletable.runtime.internal.tx.ComposedWrite;
@@ -126,6 +128,14 @@ final class TransactionWrites {
     Map<String, AttributeValue> key = items.mapper().primaryKey(key(items, record, ".checkAbsent"));
     tx.add(items.context(), "check", items.entity(), TransactionActions.checkAbsent(table(items), key),
         FailedCondition.ALREADY_EXISTS, ComposedWrite.always(Reason.ALREADY_EXISTS), items.mapper());
+  }
+
+  /** A ConditionCheck of the typed {@code condition} on the item with the key of {@code record}. */
+  <T, M extends ItemMapper<T>> void check(RepositoryWiring<T, M> items, T record, Condition<T> condition) {
+    Map<String, AttributeValue> key = items.mapper().primaryKey(key(items, record, ".check"));
+    Expr expr = Condition.expr(condition, method + ".check");
+    tx.add(items.context(), "check", items.entity(), ConditionRender.conditionCheck(table(items), key, expr),
+        FailedCondition.CONDITION, ComposedWrite.condition(expr), items.mapper());
   }
 
   <N> void checkVersion(RepositoryWiring<N, NodeMapper<N>> nodes, N node) {

@@ -22,6 +22,8 @@ import dev.singletable.samples.social.User;
 import dev.singletable.samples.social.UserUpdate;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import dev.singletable.testing.RequestCounter;
+import dev.singletable.runtime.Condition;
+import dev.singletable.samples.social.UserCondition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -302,6 +304,39 @@ class ComposedTransactionTest {
     assertFalse(table().follows().exists("carol", "ghost", ReadConsistency.STRONG));
     assertEquals(0, stored("carol").following());
     assertEquals("alice", stored("alice").name());
+  }
+
+  /** A typed condition as a ConditionCheck: it holds and the rest commits; it fails and says which part. */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aTypedConditionIsACheckOfTheTransaction(Mode mode) {
+    String fan = mode + "-fay";
+    String star = mode + "-erin";
+    String judge = mode + "-gus";
+    createUsers(fan, star, judge);
+    Condition<User> quiet = UserCondition.followers().lt(10L).and(UserCondition.name().beginsWith(mode + "-g"));
+    Condition<User> famous = UserCondition.followers().ge(1_000L).and(UserCondition.name().beginsWith(mode + "-g"));
+    if (mode == Mode.SYNC) {
+      SocialTable social = table();
+      social.transaction().check(social.users(), user(judge), quiet).create(social.follows(), edge(fan, star)).commit();
+    } else {
+      SocialAsyncTable async = new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+      async.transaction().check(async.users(), user(judge), quiet).create(async.follows(), edge(fan, star))
+          .commit().join();
+    }
+    assertEquals(1, stored(star).followers(), "the check held: the follow and its counts were written");
+
+    SocialTable social = table();
+    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, () -> social.transaction()
+        .check(social.users(), user(judge), famous).delete(social.follows(), edge(fan, star)).commit());
+    assertEquals(Reason.CONDITION_FAILED, e.outcomes().get(0).reason(), e.getMessage());
+    assertTrue(e.getMessage().contains("failed on followers"), e.getMessage());
+    assertFalse(e.getMessage().contains("failed on followers, name"), "the name part held: " + e.getMessage());
+    assertEquals(1, stored(star).followers(), "nothing written");
+    assertTrue(social.follows().exists(fan, star, ReadConsistency.STRONG));
+    dynamo.requests().reset();
+    assertThrows(InvalidRequestException.class, () -> social.transaction().check(social.users(), user(judge), null));
+    assertEquals(0, dynamo.requests().count());
   }
 
   @ParameterizedTest

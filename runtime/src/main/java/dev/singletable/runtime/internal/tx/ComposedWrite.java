@@ -17,6 +17,8 @@ import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.expr.ConditionJudge;
+import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.request.RenderedCondition;
 import dev.singletable.runtime.internal.request.TransactionActions;
 import dev.singletable.runtime.internal.request.UpdateOperations;
@@ -355,6 +357,26 @@ public final class ComposedWrite {
   public static Reading update(String entity, Map<String, AttributeValue> key, UpdateSpec spec, Object id,
       String versionAttributeOrNull, long version) {
     return new Updated(entity, key, spec, id, versionAttributeOrNull, version);
+  }
+
+  /**
+   * A typed condition's check ({@code Transaction.check}): {@link Reason#CONDITION_FAILED}, saying
+   * which parts failed on the stored item as {@link ConditionJudge} tells it (or that it cannot tell).
+   */
+  public static Reading condition(Expr condition) {
+    return new Judged(condition);
+  }
+
+  private record Judged(Expr condition) implements Reading {
+    @Override
+    public Why read(Map<String, AttributeValue> item) {
+      if (item.isEmpty()) {
+        return new Why(Reason.CONDITION_FAILED, "no item is stored");
+      }
+      ConditionJudge.Explanation why = ConditionJudge.explain(condition, item);
+      return new Why(Reason.CONDITION_FAILED, why.known() ? "failed on " + String.join(", ", why.failed())
+          : "on " + String.join(", ", why.attributes()) + ", which of them failed is not known");
+    }
   }
 
   private record Always(Reason reason) implements Reading {
