@@ -140,7 +140,7 @@ class ComposedWriteTest {
     assertEquals(List.of("Put", "Update", "Put", "Update", "Delete", "ConditionCheck"), all(ACTION, body));
     assertEquals(List.of("create", "count", "create", "put", "delete", "check"),
         result.actions().stream().map(action -> action.operation()).toList());
-    assertTrue(body.contains("\"UpdateExpression\":\"ADD #c0 :c0\""), body);
+    assertTrue(body.contains("\"UpdateExpression\":\"ADD #n0 :n0\""), body);
     assertTrue(body.contains("\"followers\":{\"N\":\"0\"},\"version\":{\"N\":\"1\"}")
         || body.contains("\"version\":{\"N\":\"1\"},\"followers\":{\"N\":\"0\"}"), "a create stores counters 0, version 1: "
         + body);
