@@ -1,6 +1,7 @@
 package dev.singletable.samples;
 
 import dev.singletable.layout.Shards;
+import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Page;
@@ -10,6 +11,7 @@ import dev.singletable.runtime.SingleTableException;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.samples.social.Follow;
+import dev.singletable.samples.social.FollowCondition;
 import dev.singletable.samples.social.FollowKeys;
 import dev.singletable.samples.social.Mute;
 import dev.singletable.samples.social.SocialGraph;
@@ -21,6 +23,7 @@ import dev.singletable.testing.LocalDynamoDb;
 import dev.singletable.testing.RequestCounter;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -122,6 +125,13 @@ public final class SocialSample {
         + graph.follow("carol", "alice"));
     printCounts(graph, "alice");
     printCounts(graph, "carol");
+    try {
+      Instant hourAgo = clock.instant().minus(Duration.ofHours(1));
+      table.follows().delete("carol", "alice", FollowCondition.followedAt().lt(hourAgo));
+    } catch (ConditionFailedException e) {
+      System.out.println("carol unfollows alice only if she followed over an hour ago (a typed condition on the"
+          + " Delete of the counted transaction): not applied, nothing changed, failed on " + e.failedAttributes());
+    }
     System.out.println("carol unfollows alice, counted alike: deleted = " + graph.unfollow("carol", "alice"));
     printCounts(graph, "alice");
     try {
