@@ -20,7 +20,7 @@ if (!new File(basedir, 'target/generated-sources/annotations/com/example/follows
 // "singletable.processor" from the file name).
 def exported = [annotations: ['dev.singletable.annotations'], layout: ['dev.singletable.layout'],
     runtime: ['dev.singletable.runtime', 'dev.singletable.runtime.internal']
-        + ['batch', 'codec', 'exec', 'query', 'request', 'table', 'tx'].collect { "dev.singletable.runtime.internal.${it}" as String }, testing: ['dev.singletable.testing'],
+        + ['batch', 'codec', 'exec', 'expr', 'query', 'request', 'table', 'tx'].collect { "dev.singletable.runtime.internal.${it}" as String }, testing: ['dev.singletable.testing'],
     processor: null]
 exported.each { String name, List<String> packages ->
     File folder = new File(localRepositoryPath, "dev/singletable/singletable-${name}/${projectVersion}")
