@@ -141,6 +141,63 @@ public final class AsyncTransaction {
   }
 
   /**
+   * As {@link #put(AsyncEdgeRepository, Object)}, only if {@code condition} (of the record's generated {@code
+   * …Condition} class) holds on the stored edge; a failure's reason is {@code CONDITION_FAILED},
+   * naming the parts that failed.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <E> AsyncTransaction put(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
+    writes.putEdge(wiring(edges, "put"), edge, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #delete(AsyncEdgeRepository, Object)}, only if {@code condition} holds on the stored edge (for a
+   * counted edge, on the edge's Delete, its counter updates cancelled with it).
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <E> AsyncTransaction delete(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
+    writes.deleteEdge(wiring(edges, "delete"), edge, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #put(AsyncNodeRepository, Object)}, only if {@code condition} holds on the stored node; a
+   * version conflict is read first.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <N> AsyncTransaction put(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
+    writes.putNode(wiring(nodes, "put"), node, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #delete(AsyncNodeRepository, Object)}, only if {@code condition} holds on the stored node; a
+   * version conflict is read first.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <N> AsyncTransaction delete(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
+    writes.deleteNode(wiring(nodes, "delete"), node, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #update(AsyncItemRepository, Object, ItemUpdate)}, {@code condition} ANDed to the update's own
+   * conditions; a missing item or a version conflict is read first, then which parts failed.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <T, M extends ItemMapper<T>> AsyncTransaction update(AsyncItemRepository<T, M> repository, T record, ItemUpdate update,
+      Condition<T> condition) {
+    writes.update(wiring(repository, "update"), record, update, condition);
+    return this;
+  }
+
+  /**
    * Adds a check that the item with the key of {@code record} exists; it writes nothing.
    *
    * @throws InvalidKeyException if {@code record} or one of its ids is null

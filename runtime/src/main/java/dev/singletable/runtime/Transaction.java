@@ -139,6 +139,63 @@ public final class Transaction {
   }
 
   /**
+   * As {@link #put(EdgeRepository, Object)}, only if {@code condition} (of the record's generated {@code
+   * …Condition} class) holds on the stored edge; a failure's reason is {@code CONDITION_FAILED},
+   * naming the parts that failed.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <E> Transaction put(EdgeRepository<E> edges, E edge, Condition<E> condition) {
+    writes.putEdge(wiring(edges, "put"), edge, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #delete(EdgeRepository, Object)}, only if {@code condition} holds on the stored edge (for a
+   * counted edge, on the edge's Delete, its counter updates cancelled with it).
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <E> Transaction delete(EdgeRepository<E> edges, E edge, Condition<E> condition) {
+    writes.deleteEdge(wiring(edges, "delete"), edge, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #put(NodeRepository, Object)}, only if {@code condition} holds on the stored node; a
+   * version conflict is read first.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <N> Transaction put(NodeRepository<N> nodes, N node, Condition<N> condition) {
+    writes.putNode(wiring(nodes, "put"), node, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #delete(NodeRepository, Object)}, only if {@code condition} holds on the stored node; a
+   * version conflict is read first.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <N> Transaction delete(NodeRepository<N> nodes, N node, Condition<N> condition) {
+    writes.deleteNode(wiring(nodes, "delete"), node, condition);
+    return this;
+  }
+
+  /**
+   * As {@link #update(ItemRepository, Object, ItemUpdate)}, {@code condition} ANDed to the update's own
+   * conditions; a missing item or a version conflict is read first, then which parts failed.
+   *
+   * @throws InvalidRequestException if {@code condition} is null, or as that method says
+   */
+  public <T, M extends ItemMapper<T>> Transaction update(ItemRepository<T, M> repository, T record, ItemUpdate update,
+      Condition<T> condition) {
+    writes.update(wiring(repository, "update"), record, update, condition);
+    return this;
+  }
+
+  /**
    * Adds a check that the item with the key of {@code record} exists; it writes nothing.
    *
    * @throws InvalidKeyException if {@code record} or one of its ids is null

@@ -23,6 +23,7 @@ import dev.singletable.samples.social.UserUpdate;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import dev.singletable.testing.RequestCounter;
 import dev.singletable.runtime.Condition;
+import dev.singletable.samples.social.FollowCondition;
 import dev.singletable.samples.social.UserCondition;
 import java.time.Duration;
 import java.time.Instant;
@@ -337,6 +338,77 @@ class ComposedTransactionTest {
     dynamo.requests().reset();
     assertThrows(InvalidRequestException.class, () -> social.transaction().check(social.users(), user(judge), null));
     assertEquals(0, dynamo.requests().count());
+  }
+
+  /**
+   * Typed conditions on a transaction's writes: a node's put, a counted edge's delete and an update,
+   * each failing on its condition (the parts named, nothing written, no counter changed), then holding.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void typedConditionsGoOnTheWritesOfATransaction(Mode mode) {
+    String fan = mode + "-hal";
+    String star = mode + "-ivy";
+    String jo = mode + "-jo";
+    String kim = mode + "-kim";
+    createUsers(fan, star, jo, kim);
+    table().follows().create(edge(fan, star));
+    User storedJo = stored(jo);
+    Condition<User> followed = UserCondition.followers().ge(1L);
+    Condition<Follow> recent = FollowCondition.followedAt().gt(Instant.EPOCH);
+
+    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, () -> commit(mode,
+        tx -> tx.putUser(new User(jo, "Jo", 0, 0, storedJo.version()), followed)
+            .unfollow(fan, star, recent)
+            .update(stored(kim), UserUpdate.of().name("Kim"), UserCondition.name().eq("nobody"))));
+    assertEquals(List.of(Reason.CONDITION_FAILED, Reason.CONDITION_FAILED, Reason.NONE, Reason.NONE,
+        Reason.CONDITION_FAILED), e.outcomes().stream().map(Outcome::reason).toList(), e.getMessage());
+    assertTrue(e.getMessage().contains("failed on followers"), e.getMessage());
+    assertTrue(e.getMessage().contains("failed on followedAt"), e.getMessage());
+    assertTrue(e.getMessage().contains("failed on name"), e.getMessage());
+    assertEquals(storedJo, stored(jo), "nothing written");
+    assertEquals(1, stored(star).followers());
+    assertTrue(table().follows().exists(fan, star, ReadConsistency.STRONG));
+
+    commit(mode, tx -> tx.putUser(new User(jo, "Jo", 0, 0, storedJo.version()), UserCondition.name().eq(jo))
+        .unfollow(fan, star, FollowCondition.followedAt().eq(Instant.EPOCH))
+        .update(stored(kim), UserUpdate.of().name("Kim"), UserCondition.following().eq(0L)));
+    assertEquals("Jo", stored(jo).name());
+    assertEquals(0, stored(star).followers(), "the counted delete's counter update went with it");
+    assertEquals(0, stored(fan).following());
+    assertEquals("Kim", stored(kim).name());
+    assertFalse(table().follows().exists(fan, star, ReadConsistency.STRONG));
+  }
+
+  /** Conditioned actions on the sync or async table. */
+  interface Conditioned {
+    Conditioned putUser(User user, Condition<User> condition);
+
+    Conditioned unfollow(String follower, String followee, Condition<Follow> condition);
+
+    Conditioned update(User user, UserUpdate update, Condition<User> condition);
+  }
+
+  private static void commit(Mode mode, java.util.function.UnaryOperator<Conditioned> actions) {
+    if (mode == Mode.SYNC) {
+      SocialTable social = table();
+      dev.singletable.runtime.Transaction tx = social.transaction();
+      actions.apply(new Conditioned() {
+        public Conditioned putUser(User u, Condition<User> c) { tx.put(social.users(), u, c); return this; }
+        public Conditioned unfollow(String a, String b, Condition<Follow> c) { tx.delete(social.follows(), edge(a, b), c); return this; }
+        public Conditioned update(User u, UserUpdate x, Condition<User> c) { tx.update(social.users(), u, x, c); return this; }
+      });
+      tx.commit();
+      return;
+    }
+    SocialAsyncTable social = new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+    dev.singletable.runtime.AsyncTransaction tx = social.transaction();
+    actions.apply(new Conditioned() {
+      public Conditioned putUser(User u, Condition<User> c) { tx.put(social.users(), u, c); return this; }
+      public Conditioned unfollow(String a, String b, Condition<Follow> c) { tx.delete(social.follows(), edge(a, b), c); return this; }
+      public Conditioned update(User u, UserUpdate x, Condition<User> c) { tx.update(social.users(), u, x, c); return this; }
+    });
+    Mode.join(tx::commit);
   }
 
   @ParameterizedTest

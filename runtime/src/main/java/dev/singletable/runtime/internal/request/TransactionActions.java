@@ -105,10 +105,10 @@ public final class TransactionActions {
   }
 
   /**
-   * A ConditionCheck of {@code key} with a rendered expression: the seam typed conditions go through.
-   * An empty {@code values} sends none (DynamoDB refuses an empty ExpressionAttributeValues).
+   * A ConditionCheck of {@code key} with {@code expression}. An empty {@code values} sends none
+   * (DynamoDB refuses an empty ExpressionAttributeValues).
    */
-  public static TransactWriteItem check(String table, Map<String, AttributeValue> key, String expression,
+  private static TransactWriteItem check(String table, Map<String, AttributeValue> key, String expression,
       Map<String, String> names, Map<String, AttributeValue> values) {
     ConditionCheck.Builder check = ConditionCheck.builder().tableName(table).key(key).conditionExpression(expression)
         .returnValuesOnConditionCheckFailure(ALL_OLD);

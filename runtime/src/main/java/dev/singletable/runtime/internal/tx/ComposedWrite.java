@@ -15,26 +15,22 @@ import dev.singletable.runtime.WriteNotAppliedException;
 import dev.singletable.runtime.internal.batch.BatchEntries;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.plan.Backoff;
-import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.expr.ConditionJudge;
 import dev.singletable.runtime.internal.expr.Expr;
-import dev.singletable.runtime.internal.request.RenderedCondition;
-import dev.singletable.runtime.internal.request.TransactionActions;
+import dev.singletable.runtime.internal.plan.Backoff;
+import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.request.UpdateOperations;
 import dev.singletable.runtime.internal.request.UpdateSpec;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.Put;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 
@@ -49,10 +45,9 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  * {@link TransactionCancelledException}; a token reused with other actions, into an {@link
  * InvalidRequestException} that says so. Not thread-safe.
  *
- * <p>The seam for typed conditions: {@link #check(TableContext, String, Map, RenderedCondition,
- * ItemMapper)} adds a ConditionCheck of a rendered expression, and {@link #and} adds one to a Put,
- * Update or Delete action; both rename the condition's placeholders per action, so that they never
- * collide with the action's own.
+ * <p>Typed conditions reach the actions rendered by {@code ConditionRender} (a ConditionCheck, or ANDed
+ * to a Put, Update or Delete); each action has its own names and values, so their placeholders never
+ * meet another action's. {@link #condition} reads such a condition's failure.
  */
 public final class ComposedWrite {
   /** DynamoDB's limit on the size of one TransactWriteItems: 4 MB. */
@@ -125,69 +120,26 @@ public final class ComposedWrite {
    */
   public void addCounted(TableContext repository, EdgeCounting counting, String entity,
       Map<String, AttributeValue> itemOrKey, boolean create, ItemMapper<?> mapper) {
+    addCounted(repository, counting, entity, itemOrKey, create, null, mapper);
+  }
+
+  /** As the other {@code addCounted}; a delete's with {@code conditionOrNull} ANDed to the edge's Delete. */
+  public void addCounted(TableContext repository, EdgeCounting counting, String entity,
+      Map<String, AttributeValue> itemOrKey, boolean create, Expr conditionOrNull, ItemMapper<?> mapper) {
     String operation = create ? "create" : "delete";
     requireTable(repository, operation, entity, entity + " repository");
     int edge = entries.size();
-    for (EdgeCounting.CountedAction counted : counting.actions(context.tableName(), itemOrKey, create)) {
+    Reading own = always(create ? Reason.ALREADY_EXISTS : Reason.NOT_FOUND);
+    for (EdgeCounting.CountedAction counted : counting.actions(context.tableName(), itemOrKey, create,
+        conditionOrNull)) {
       if (counted.nodeOrNull() == null) {
         addEntry(operation, entity, counted.item(), counted.meaning(),
-            always(create ? Reason.ALREADY_EXISTS : Reason.NOT_FOUND), mapper, -1);
+            conditionOrNull == null ? own : condition(conditionOrNull, own, null, 0), mapper, -1);
       } else {
         addEntry("count", counted.nodeOrNull().type(), counted.item(), counted.meaning(),
             always(Reason.MISSING_NODE), null, edge);
       }
     }
-  }
-
-  /**
-   * The seam for typed conditions: adds a ConditionCheck of the item with {@code key} against {@code
-   * condition}, its placeholders renamed for this action. A failure on a missing item reads as {@link
-   * Reason#NOT_FOUND}, else as {@link Reason#CONDITION_FAILED}.
-   */
-  public void check(TableContext repository, String entity, Map<String, AttributeValue> key,
-      RenderedCondition condition, ItemMapper<?> mapper) {
-    RenderedCondition own = condition.prefixed(prefix(entries.size()));
-    add(repository, "check", entity,
-        TransactionActions.check(context.tableName(), key, own.expression(), own.names(), own.values()),
-        FailedCondition.NOT_FOUND, new Checked(), mapper);
-  }
-
-  /**
-   * The seam for typed conditions on writes: {@code action} (a Put, Update or Delete) with {@code
-   * condition} ANDed to its own condition, if it has one, and its placeholders renamed with {@code
-   * prefix} (from {@link #prefix}), so that they never collide with the action's.
-   */
-  public static TransactWriteItem and(TransactWriteItem action, RenderedCondition condition, String prefix) {
-    RenderedCondition own = condition.prefixed(prefix);
-    if (action.put() != null) {
-      Put put = action.put();
-      return TransactWriteItem.builder().put(put.toBuilder().conditionExpression(and(put.conditionExpression(), own))
-          .expressionAttributeNames(merged(put.expressionAttributeNames(), own.names()))
-          .expressionAttributeValues(merged(put.expressionAttributeValues(), own.values()))
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build();
-    }
-    if (action.update() != null) {
-      Update update = action.update();
-      return TransactWriteItem.builder().update(update.toBuilder()
-          .conditionExpression(and(update.conditionExpression(), own))
-          .expressionAttributeNames(merged(update.expressionAttributeNames(), own.names()))
-          .expressionAttributeValues(merged(update.expressionAttributeValues(), own.values()))
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build();
-    }
-    if (action.delete() != null) {
-      Delete delete = action.delete();
-      return TransactWriteItem.builder().delete(delete.toBuilder()
-          .conditionExpression(and(delete.conditionExpression(), own))
-          .expressionAttributeNames(merged(delete.expressionAttributeNames(), own.names()))
-          .expressionAttributeValues(merged(delete.expressionAttributeValues(), own.values()))
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build();
-    }
-    throw new IllegalArgumentException("a condition is added to a Put, Update or Delete; got " + action);
-  }
-
-  /** The placeholder prefix of the condition of action {@code position}: {@code c3_}. */
-  public static String prefix(int position) {
-    return "c" + position + "_";
   }
 
   /** Sends {@code token} as every attempt's ClientRequestToken instead of a generated one. */
@@ -328,16 +280,6 @@ public final class ComposedWrite {
     return text == null ? 0 : text.getBytes(StandardCharsets.UTF_8).length;
   }
 
-  private static String and(String own, RenderedCondition condition) {
-    return own == null ? condition.expression() : "(" + own + ") AND (" + condition.expression() + ")";
-  }
-
-  private static <V> Map<String, V> merged(Map<String, V> own, Map<String, V> condition) {
-    Map<String, V> merged = new LinkedHashMap<>(own);
-    merged.putAll(condition);
-    return merged;
-  }
-
   // Readings of the failed conditions the library's own actions have.
 
   /** Always {@code reason}. */
@@ -364,18 +306,41 @@ public final class ComposedWrite {
    * which parts failed on the stored item as {@link ConditionJudge} tells it (or that it cannot tell).
    */
   public static Reading condition(Expr condition) {
-    return new Judged(condition);
+    return new Judged(condition, null, null, 0);
   }
 
-  private record Judged(Expr condition) implements Reading {
+  /**
+   * A write whose own condition ({@code own}: the item exists, a version, an update's {@code ifXEquals})
+   * has a typed condition ANDed: a versioned node stored at another version, or no item stored, reads
+   * as {@code own} reads it; else the typed condition's failed parts, when {@link ConditionJudge} finds
+   * it false; else as {@code own} reads it (one of its own conditions failed).
+   *
+   * @param versionAttributeOrNull a versioned node's version attribute, or null
+   */
+  public static Reading condition(Expr condition, Reading own, String versionAttributeOrNull, long version) {
+    return new Judged(condition, own, versionAttributeOrNull, version);
+  }
+
+  private record Judged(Expr condition, Reading ownOrNull, String versionAttribute, long version) implements Reading {
     @Override
     public Why read(Map<String, AttributeValue> item) {
+      if (ownOrNull != null && (item.isEmpty() || versionAttribute != null && !atVersion(item))) {
+        return ownOrNull.read(item);
+      }
       if (item.isEmpty()) {
         return new Why(Reason.CONDITION_FAILED, "no item is stored");
       }
       ConditionJudge.Explanation why = ConditionJudge.explain(condition, item);
-      return new Why(Reason.CONDITION_FAILED, why.known() ? "failed on " + String.join(", ", why.failed())
-          : "on " + String.join(", ", why.attributes()) + ", which of them failed is not known");
+      if (why.known() || ownOrNull == null) {
+        return new Why(Reason.CONDITION_FAILED, why.known() ? "failed on " + String.join(", ", why.failed())
+            : "on " + String.join(", ", why.attributes()) + ", which of them failed is not known");
+      }
+      return ownOrNull.read(item);
+    }
+
+    private boolean atVersion(Map<String, AttributeValue> item) {
+      AttributeValue stored = item.get(versionAttribute);
+      return stored != null && stored.n() != null && new BigDecimal(stored.n()).compareTo(BigDecimal.valueOf(version)) == 0;
     }
   }
 
@@ -396,13 +361,6 @@ public final class ComposedWrite {
       return new Why(Reason.VERSION_CONFLICT, "expected version " + version + ", but "
           + (stored == null || stored.n() == null ? "the item holds none" : "it holds version "
               + new BigDecimal(stored.n()).toPlainString()));
-    }
-  }
-
-  private record Checked() implements Reading {
-    @Override
-    public Why read(Map<String, AttributeValue> item) {
-      return new Why(item.isEmpty() ? Reason.NOT_FOUND : Reason.CONDITION_FAILED, null);
     }
   }
 

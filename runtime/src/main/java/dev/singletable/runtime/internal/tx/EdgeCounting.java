@@ -193,18 +193,25 @@ public final class EdgeCounting {
   /**
    * The actions of a create ({@code create}) or delete of the edge {@code itemOrKey} in a composed
    * transaction: the edge's first (a create if absent, a delete if present, each asking for the item
-   * on a failed condition), then one counter update per counted node item, those of one item (a
-   * self-edge) merged into one action.
+   * on a failed condition; a delete with {@code conditionOrNull} ANDed), then one counter update per
+   * counted node item, those of one item (a self-edge) merged into one action.
    */
-  public List<CountedAction> actions(String table, Map<String, AttributeValue> itemOrKey, boolean create) {
+  public List<CountedAction> actions(String table, Map<String, AttributeValue> itemOrKey, boolean create,
+      Expr conditionOrNull) {
     List<MissingNodeException.Node> nodes = new ArrayList<>();
     List<CounterUpdate> updates = counterUpdates(table, itemOrKey, create ? 1 : -1, nodes);
     List<CountedAction> actions = new ArrayList<>(updates.size() + 1);
-    actions.add(create ? new CountedAction(TransactionActions.create(table, itemOrKey), FailedCondition.ALREADY_EXISTS, null)
-        : new CountedAction(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(itemOrKey)
-            .conditionExpression(EXISTS).expressionAttributeNames(PK_NAME)
-            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build(),
-            FailedCondition.NOT_FOUND, null));
+    if (create) {
+      actions.add(new CountedAction(TransactionActions.create(table, itemOrKey), FailedCondition.ALREADY_EXISTS, null));
+    } else {
+      Delete delete = Delete.builder().tableName(table).key(itemOrKey).conditionExpression(EXISTS)
+          .expressionAttributeNames(PK_NAME)
+          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build();
+      actions.add(conditionOrNull == null ? new CountedAction(TransactWriteItem.builder().delete(delete).build(),
+              FailedCondition.NOT_FOUND, null)
+          : new CountedAction(TransactWriteItem.builder().delete(ConditionRender.delete(delete, conditionOrNull))
+              .build(), FailedCondition.CONDITION, null));
+    }
     for (int i = 0; i < updates.size(); i++) {
       actions.add(new CountedAction(updates.get(i).action(), FailedCondition.MISSING_NODE, nodes.get(i)));
     }

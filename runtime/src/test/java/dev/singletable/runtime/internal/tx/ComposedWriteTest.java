@@ -259,27 +259,4 @@ class ComposedWriteTest {
         + " table t built on its own. "), own.getMessage());
     assertEquals(0, http.bodies.size());
   }
-
-  @Test
-  void aCancelledSeamConditionReadsAsNotFoundWithoutAnItemAndAsFailedWithOne() {
-    http = new FakeHttp(body -> new Answer(400, cancelled("ConditionalCheckFailed",
-        "ConditionalCheckFailed " + userJson("bob", "Robert", 2))));
-    TableContext context = TableContext.of(http.client(), "t", FAST, "new T");
-    ComposedWrite tx = new ComposedWrite(context, "T.transaction");
-    dev.singletable.runtime.internal.request.RenderedCondition nameIsBob =
-        new dev.singletable.runtime.internal.request.RenderedCondition("#name = :name",
-            java.util.Map.of("#name", "name"), java.util.Map.of(":name",
-                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("Bob")));
-    tx.check(context, "User", ComposedFixtures.userKey("alice"), nameIsBob, ComposedFixtures.USERS);
-    tx.check(context, "User", ComposedFixtures.userKey("bob"), nameIsBob, ComposedFixtures.USERS);
-
-    TransactionCancelledException e = assertThrows(TransactionCancelledException.class,
-        () -> context.sync().run(tx.plan(context.batchSettings())));
-
-    assertEquals(List.of(Reason.NOT_FOUND, Reason.CONDITION_FAILED), e.outcomes().stream().map(Outcome::reason).toList());
-    assertEquals("Robert", e.outcomes().get(1).stored(User.class).orElseThrow().name());
-    assertTrue(http.bodies.get(0).contains("\"ConditionExpression\":\"#c0_name = :c0_name\""), http.bodies.get(0));
-    assertTrue(http.bodies.get(0).contains("\"ConditionExpression\":\"#c1_name = :c1_name\""), http.bodies.get(0));
-    assertInstanceOf(Outcome.class, e.failures().get(0));
-  }
 }
