@@ -211,10 +211,12 @@ class IndexGenerationTest {
     String shop = "test/java/dev/singletable/shop/";
     Compilation compilation = Compiler.compile(Compiler.samples(shop + "Customer.java", shop + "Inventory.java",
         shop + "Invoice.java", shop + "Order.java", shop + "OrderItem.java", shop + "Payment.java",
-        shop + "Product.java", shop + "Shipment.java", shop + "Warehouse.java"));
+        shop + "Product.java", shop + "Shipment.java", shop + "Warehouse.java", shop + "TicketEvent.java",
+        shop + "Ticket.java", shop + "TicketStep.java", shop + "CustomerOrder.java"));
     assertThat(compilation).succeededWithoutWarnings();
     file(compilation, "dev.singletable.shop.ShopTable")
-        .contains("return Tables.definition(tableName, \"GSI1\", \"GSI2\", \"GSI3\", \"GSI4\");");
+        .contains("return Tables.definition(tableName, List.of(\"GSI1\", \"GSI2\", \"GSI3\", \"GSI4\"),"
+            + " List.of(\"LSI1\", \"LSI2\"));");
     file(compilation, "dev.singletable.shop.ShipmentUpdate").doesNotContain("shippedAt(");
     file(compilation, "dev.singletable.shop.ShipmentUpdate").contains("public ShipmentUpdate address(String address)");
   }
