@@ -69,7 +69,7 @@ public final class AsyncReadTransaction {
    *     request
    */
   public CompletableFuture<ReadResult> execute() {
-    return AsyncCalls.future(() -> read.context().async().execute(read.operation()))
+    return AsyncCalls.future(() -> read.context().async().run(read.plan()))
         .thenApply(items -> new ReadResult(this, items));
   }
 }

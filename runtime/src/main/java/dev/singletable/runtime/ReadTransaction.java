@@ -67,6 +67,6 @@ public final class ReadTransaction {
    *     request
    */
   public ReadResult execute() {
-    return new ReadResult(this, read.context().sync().execute(read.operation()));
+    return new ReadResult(this, read.context().sync().run(read.plan()));
   }
 }

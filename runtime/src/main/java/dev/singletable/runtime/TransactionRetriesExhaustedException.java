@@ -9,7 +9,8 @@ package dev.singletable.runtime;
  * applies one token once within 10 minutes.
  *
  * <p>The items are contended: retry later, or allow more attempts with {@link
- * BatchSettings#maxAttempts(int)}.
+ * BatchSettings#maxAttempts(int)}. A read transaction ({@code social.read()}) is resent alike after a
+ * {@code TransactionConflict}; it has no token, so {@link #clientRequestToken()} is null for it.
  */
 public final class TransactionRetriesExhaustedException extends SingleTableException {
   private static final long serialVersionUID = 1L;
@@ -21,7 +22,7 @@ public final class TransactionRetriesExhaustedException extends SingleTableExcep
 
   /**
    * @param message what happened and what to do
-   * @param clientRequestToken the token every attempt carried
+   * @param clientRequestToken the token every attempt carried; null for a read transaction
    * @param attempts how many requests were sent
    * @param cause the last answer of DynamoDB, or the interruption of a wait
    */

@@ -3,8 +3,10 @@ package dev.singletable.runtime.internal.tx;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Operation;
+import dev.singletable.runtime.internal.plan.Plan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -85,6 +87,18 @@ public final class ComposedRead {
     }
     return Operation.of(TransactGetItemsRequest.builder().transactItems(gets).build(),
         Call.Transactions.TRANSACT_GET_ITEMS, new Mapped(List.copyOf(entries)));
+  }
+
+  /**
+   * The read as a plan that sends it again after a {@code TransactionConflict}, as the table's
+   * {@code BatchSettings} say ({@link ReadAttempts}).
+   *
+   * @throws InvalidRequestException as {@link #operation()} says
+   */
+  public Plan<List<Optional<Object>>> plan() {
+    Operation<TransactGetItemsRequest, TransactGetItemsResponse, List<Optional<Object>>> read = operation();
+    return new ReadAttempts(read.request(), new Mapped(List.copyOf(entries)),
+        Backoff.of(context.batchSettings()), method + ".execute");
   }
 
   /** Reads each response by the mapper of its get. */
