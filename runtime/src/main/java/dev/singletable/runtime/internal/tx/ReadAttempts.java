@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -22,9 +21,6 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * nothing, so resending it is always safe. Any other failure is thrown as it came.
  */
 final class ReadAttempts extends Plan<List<Optional<Object>>> {
-  private static final String NONE = "None";
-  private static final String CONFLICT = "TransactionConflict";
-
   private final TransactGetItemsRequest request;
   private final Function<TransactGetItemsResponse, List<Optional<Object>>> reader;
   private final Backoff backoff;
@@ -95,17 +91,9 @@ final class ReadAttempts extends Plan<List<Optional<Object>>> {
         + " attempts with BatchSettings.maxAttempts.", null, attempts, cause);
   }
 
+  /** Cancelled for a conflict and nothing else: the reasons are only None and TransactionConflict. */
   private static boolean conflictOnly(TransactionCanceledException cancelled) {
-    if (!cancelled.hasCancellationReasons()) {
-      return false;
-    }
-    boolean conflict = false;
-    for (CancellationReason reason : cancelled.cancellationReasons()) {
-      conflict |= CONFLICT.equals(reason.code());
-      if (!CONFLICT.equals(reason.code()) && !NONE.equals(reason.code())) {
-        return false;
-      }
-    }
-    return conflict;
+    return cancelled.hasCancellationReasons() && TransactionAttempts.only(cancelled.cancellationReasons(), null)
+        && TransactionAttempts.has(cancelled.cancellationReasons(), TransactionAttempts.CONFLICT);
   }
 }

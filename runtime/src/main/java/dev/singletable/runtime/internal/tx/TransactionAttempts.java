@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
 final class TransactionAttempts extends Plan<TransactionOutcome> {
   private static final String NONE = "None";
   private static final String CONDITION_FAILED = "ConditionalCheckFailed";
-  private static final String CONFLICT = "TransactionConflict";
+  static final String CONFLICT = "TransactionConflict";
 
   private final WriteTransaction transaction;
   private final Backoff backoff;
@@ -116,7 +116,7 @@ final class TransactionAttempts extends Plan<TransactionOutcome> {
   }
 
   /** Whether every code is None, TransactionConflict or {@code extra}. */
-  private static boolean only(List<CancellationReason> reasons, String extra) {
+  static boolean only(List<CancellationReason> reasons, String extra) {
     for (CancellationReason reason : reasons) {
       String code = reason.code();
       if (!NONE.equals(code) && !CONFLICT.equals(code) && !(extra != null && extra.equals(code))) {
@@ -126,7 +126,7 @@ final class TransactionAttempts extends Plan<TransactionOutcome> {
     return true;
   }
 
-  private static boolean has(List<CancellationReason> reasons, String code) {
+  static boolean has(List<CancellationReason> reasons, String code) {
     for (CancellationReason reason : reasons) {
       if (code.equals(reason.code())) {
         return true;
