@@ -74,7 +74,7 @@ public final class AsyncTransaction {
    *     {@code edges} is null or of another table
    */
   public <E> AsyncTransaction put(AsyncEdgeRepository<E> edges, E edge) {
-    writes.putEdge(wiring(edges, "put"), edge);
+    writes.putEdge(wiring(edges, "put"), edge, null);
     return this;
   }
 
@@ -86,7 +86,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code edges} is null or of another table
    */
   public <E> AsyncTransaction delete(AsyncEdgeRepository<E> edges, E edge) {
-    writes.deleteEdge(wiring(edges, "delete"), edge);
+    writes.deleteEdge(wiring(edges, "delete"), edge, null);
     return this;
   }
 
@@ -111,7 +111,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code nodes} is null or of another table
    */
   public <N> AsyncTransaction put(AsyncNodeRepository<N> nodes, N node) {
-    writes.putNode(wiring(nodes, "put"), node);
+    writes.putNode(wiring(nodes, "put"), node, null);
     return this;
   }
 
@@ -123,7 +123,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code nodes} is null or of another table
    */
   public <N> AsyncTransaction delete(AsyncNodeRepository<N> nodes, N node) {
-    writes.deleteNode(wiring(nodes, "delete"), node);
+    writes.deleteNode(wiring(nodes, "delete"), node, null);
     return this;
   }
 
@@ -136,7 +136,7 @@ public final class AsyncTransaction {
    *     record's version is below 1, or {@code repository} is null or of another table
    */
   public <T, M extends ItemMapper<T>> AsyncTransaction update(AsyncItemRepository<T, M> repository, T record, ItemUpdate update) {
-    writes.update(wiring(repository, "update"), record, update);
+    writes.update(wiring(repository, "update"), record, update, null);
     return this;
   }
 
@@ -148,7 +148,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> AsyncTransaction put(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.putEdge(wiring(edges, "put"), edge, condition);
+    writes.putEdge(wiring(edges, "put"), edge, writes.condition(condition, ".put"));
     return this;
   }
 
@@ -159,7 +159,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> AsyncTransaction delete(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.deleteEdge(wiring(edges, "delete"), edge, condition);
+    writes.deleteEdge(wiring(edges, "delete"), edge, writes.condition(condition, ".delete"));
     return this;
   }
 
@@ -170,7 +170,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> AsyncTransaction put(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.putNode(wiring(nodes, "put"), node, condition);
+    writes.putNode(wiring(nodes, "put"), node, writes.condition(condition, ".put"));
     return this;
   }
 
@@ -181,7 +181,7 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> AsyncTransaction delete(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.deleteNode(wiring(nodes, "delete"), node, condition);
+    writes.deleteNode(wiring(nodes, "delete"), node, writes.condition(condition, ".delete"));
     return this;
   }
 
@@ -193,7 +193,7 @@ public final class AsyncTransaction {
    */
   public <T, M extends ItemMapper<T>> AsyncTransaction update(AsyncItemRepository<T, M> repository, T record, ItemUpdate update,
       Condition<T> condition) {
-    writes.update(wiring(repository, "update"), record, update, condition);
+    writes.update(wiring(repository, "update"), record, update, writes.condition(condition, ".update"));
     return this;
   }
 

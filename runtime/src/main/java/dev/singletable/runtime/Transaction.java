@@ -72,7 +72,7 @@ public final class Transaction {
    *     {@code edges} is null or of another table
    */
   public <E> Transaction put(EdgeRepository<E> edges, E edge) {
-    writes.putEdge(wiring(edges, "put"), edge);
+    writes.putEdge(wiring(edges, "put"), edge, null);
     return this;
   }
 
@@ -84,7 +84,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code edges} is null or of another table
    */
   public <E> Transaction delete(EdgeRepository<E> edges, E edge) {
-    writes.deleteEdge(wiring(edges, "delete"), edge);
+    writes.deleteEdge(wiring(edges, "delete"), edge, null);
     return this;
   }
 
@@ -109,7 +109,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code nodes} is null or of another table
    */
   public <N> Transaction put(NodeRepository<N> nodes, N node) {
-    writes.putNode(wiring(nodes, "put"), node);
+    writes.putNode(wiring(nodes, "put"), node, null);
     return this;
   }
 
@@ -121,7 +121,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code nodes} is null or of another table
    */
   public <N> Transaction delete(NodeRepository<N> nodes, N node) {
-    writes.deleteNode(wiring(nodes, "delete"), node);
+    writes.deleteNode(wiring(nodes, "delete"), node, null);
     return this;
   }
 
@@ -134,7 +134,7 @@ public final class Transaction {
    *     record's version is below 1, or {@code repository} is null or of another table
    */
   public <T, M extends ItemMapper<T>> Transaction update(ItemRepository<T, M> repository, T record, ItemUpdate update) {
-    writes.update(wiring(repository, "update"), record, update);
+    writes.update(wiring(repository, "update"), record, update, null);
     return this;
   }
 
@@ -146,7 +146,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> Transaction put(EdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.putEdge(wiring(edges, "put"), edge, condition);
+    writes.putEdge(wiring(edges, "put"), edge, writes.condition(condition, ".put"));
     return this;
   }
 
@@ -157,7 +157,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> Transaction delete(EdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.deleteEdge(wiring(edges, "delete"), edge, condition);
+    writes.deleteEdge(wiring(edges, "delete"), edge, writes.condition(condition, ".delete"));
     return this;
   }
 
@@ -168,7 +168,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> Transaction put(NodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.putNode(wiring(nodes, "put"), node, condition);
+    writes.putNode(wiring(nodes, "put"), node, writes.condition(condition, ".put"));
     return this;
   }
 
@@ -179,7 +179,7 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> Transaction delete(NodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.deleteNode(wiring(nodes, "delete"), node, condition);
+    writes.deleteNode(wiring(nodes, "delete"), node, writes.condition(condition, ".delete"));
     return this;
   }
 
@@ -191,7 +191,7 @@ public final class Transaction {
    */
   public <T, M extends ItemMapper<T>> Transaction update(ItemRepository<T, M> repository, T record, ItemUpdate update,
       Condition<T> condition) {
-    writes.update(wiring(repository, "update"), record, update, condition);
+    writes.update(wiring(repository, "update"), record, update, writes.condition(condition, ".update"));
     return this;
   }
 

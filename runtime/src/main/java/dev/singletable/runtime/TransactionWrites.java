@@ -11,10 +11,7 @@ import dev.singletable.runtime.internal.tx.ComposedWrite;
 import dev.singletable.runtime.internal.tx.FailedCondition;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * The actions of {@link Transaction} and {@link AsyncTransaction}, once: each write of a repository
@@ -51,23 +48,32 @@ final class TransactionWrites {
     }
   }
 
-  <E> void putEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge) {
+  /**
+   * The tree of a typed condition given to the action {@code operation} ({@code ".put"}).
+   *
+   * @throws InvalidRequestException if {@code condition} is null
+   */
+  Expr condition(Condition<?> condition, String operation) {
+    return Condition.expr(condition, method + operation);
+  }
+
+  /** A put of an edge that no node counts; with {@code conditionOrNull}, only if it holds on the stored edge. */
+  <E> void putEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge, Expr conditionOrNull) {
     if (edges.counting() != null) {
       throw edges.counting().uncounted(method + ".put", edges.entity(), "Use create, which counts the edge, and"
           + " cancels the transaction if it exists.");
     }
     Map<String, AttributeValue> item = edges.mapper().toItem(item(edges, edge, ".put"));
-    tx.add(edges.context(), "put", edges.entity(), TransactionActions.put(table(edges), item), null, null,
-        edges.mapper());
+    add(edges, "put", TransactionActions.put(table(edges), item), null, null, conditionOrNull, null, 0);
   }
 
-  <E> void deleteEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge) {
+  /** A delete of an edge, a counted edge's with its counter updates; with {@code conditionOrNull}, only if it holds. */
+  <E> void deleteEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge, Expr conditionOrNull) {
     Map<String, AttributeValue> key = edges.mapper().primaryKey(key(edges, edge, ".delete"));
     if (edges.counting() != null) {
-      tx.addCounted(edges.context(), edges.counting(), edges.entity(), key, false, edges.mapper());
+      tx.addCounted(edges.context(), edges.counting(), edges.entity(), key, false, conditionOrNull, edges.mapper());
     } else {
-      tx.add(edges.context(), "delete", edges.entity(), TransactionActions.delete(table(edges), key), null, null,
-          edges.mapper());
+      add(edges, "delete", TransactionActions.delete(table(edges), key), null, null, conditionOrNull, null, 0);
     }
   }
 
@@ -77,34 +83,40 @@ final class TransactionWrites {
         FailedCondition.ALREADY_EXISTS, ComposedWrite.always(Reason.ALREADY_EXISTS), nodes.mapper());
   }
 
-  <N> void putNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node) {
+  /** A node's put, a versioned node's over the version the record holds; with {@code conditionOrNull}, only if it holds. */
+  <N> void putNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node, Expr conditionOrNull) {
     NodeMapper<N> mapper = nodes.mapper();
     Map<String, AttributeValue> item = mapper.toItem(item(nodes, node, ".put"));
-    boolean versioned = mapper.versionAttribute() != null;
+    String versionAttribute = mapper.versionAttribute();
     long version = mapper.version(node);
-    tx.add(nodes.context(), "put", nodes.entity(),
-        TransactionActions.putNode(table(nodes), item, version, mapper, nodes.entity(), mapper.id(node)),
+    boolean versioned = versionAttribute != null;
+    add(nodes, "put", TransactionActions.putNode(table(nodes), item, version, mapper, nodes.entity(), mapper.id(node)),
         versioned ? FailedCondition.VERSION_CONFLICT : null,
-        versioned ? ComposedWrite.version(mapper.versionAttribute(), version, Reason.VERSION_CONFLICT) : null, mapper);
+        versioned ? ComposedWrite.version(versionAttribute, version, Reason.VERSION_CONFLICT) : null,
+        conditionOrNull, versionAttribute, version);
   }
 
-  <N> void deleteNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node) {
+  /** A node's delete, a versioned node's at the record's version; with {@code conditionOrNull}, only if it holds. */
+  <N> void deleteNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node, Expr conditionOrNull) {
     NodeMapper<N> mapper = nodes.mapper();
     Map<String, AttributeValue> key = mapper.primaryKey(key(nodes, node, ".delete"));
-    if (mapper.versionAttribute() == null) {
-      tx.add(nodes.context(), "delete", nodes.entity(), TransactionActions.delete(table(nodes), key), null, null,
-          mapper);
+    String versionAttribute = mapper.versionAttribute();
+    if (versionAttribute == null) {
+      add(nodes, "delete", TransactionActions.delete(table(nodes), key), null, null, conditionOrNull, null, 0);
       return;
     }
     long version = mapper.version(node);
-    tx.add(nodes.context(), "delete", nodes.entity(),
-        TransactionActions.deleteAtVersion(table(nodes), key, mapper.versionAttribute(), version),
-        FailedCondition.VERSION_CONFLICT, ComposedWrite.version(mapper.versionAttribute(), version,
-            Reason.VERSION_CONFLICT), mapper);
+    add(nodes, "delete", TransactionActions.deleteAtVersion(table(nodes), key, versionAttribute, version),
+        FailedCondition.VERSION_CONFLICT, ComposedWrite.version(versionAttribute, version, Reason.VERSION_CONFLICT),
+        conditionOrNull, versionAttribute, version);
   }
 
-  /** An update of the item with the key of {@code record}; a versioned node's at the record's version. */
-  <T, M extends ItemMapper<T>> void update(RepositoryWiring<T, M> items, T record, ItemUpdate update) {
+  /**
+   * An update of the item with the key of {@code record}, a versioned node's at the record's version;
+   * with {@code conditionOrNull} ANDed to its own conditions.
+   */
+  <T, M extends ItemMapper<T>> void update(RepositoryWiring<T, M> items, T record, ItemUpdate update,
+      Expr conditionOrNull) {
     String at = method + ".update";
     Map<String, AttributeValue> key = items.mapper().primaryKey(key(items, record, ".update"));
     UpdateSpec spec = ItemUpdate.checked(update, at, items.entity());
@@ -117,9 +129,10 @@ final class TransactionWrites {
       id = node.id(record);
       ItemUpdate.checkVersion(version, at, items.entity());
     }
-    tx.add(items.context(), "update", items.entity(), TransactionActions.update(table(items), key, spec,
-        items.entity(), id, versionAttribute, version, items.mapper()), FailedCondition.NOT_FOUND,
-        ComposedWrite.update(items.entity(), key, spec, id, versionAttribute, version), items.mapper());
+    add(items, "update", TransactionActions.update(table(items), key, spec, items.entity(), id, versionAttribute, version,
+        items.mapper()), FailedCondition.NOT_FOUND,
+        ComposedWrite.update(items.entity(), key, spec, id, versionAttribute, version), conditionOrNull,
+        versionAttribute, version);
   }
 
   <T, M extends ItemMapper<T>> void checkExists(RepositoryWiring<T, M> items, T record) {
@@ -132,88 +145,6 @@ final class TransactionWrites {
     Map<String, AttributeValue> key = items.mapper().primaryKey(key(items, record, ".checkAbsent"));
     tx.add(items.context(), "check", items.entity(), TransactionActions.checkAbsent(table(items), key),
         FailedCondition.ALREADY_EXISTS, ComposedWrite.always(Reason.ALREADY_EXISTS), items.mapper());
-  }
-
-  /** A put of an edge that no node counts, only if {@code condition} holds on the stored item. */
-  <E> void putEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge, Condition<E> condition) {
-    Expr expr = Condition.expr(condition, method + ".put");
-    if (edges.counting() != null) {
-      throw edges.counting().uncounted(method + ".put", edges.entity(), "Use create, which counts the edge, and"
-          + " cancels the transaction if it exists.");
-    }
-    Map<String, AttributeValue> item = edges.mapper().toItem(item(edges, edge, ".put"));
-    Put put = TransactionActions.put(table(edges), item).put();
-    tx.add(edges.context(), "put", edges.entity(), TransactWriteItem.builder().put(ConditionRender.put(put, expr))
-        .build(), FailedCondition.CONDITION, ComposedWrite.condition(expr), edges.mapper());
-  }
-
-  /** A delete of an edge only if {@code condition} holds; a counted edge's with its counter updates. */
-  <E> void deleteEdge(RepositoryWiring<E, ItemMapper<E>> edges, E edge, Condition<E> condition) {
-    Expr expr = Condition.expr(condition, method + ".delete");
-    Map<String, AttributeValue> key = edges.mapper().primaryKey(key(edges, edge, ".delete"));
-    if (edges.counting() != null) {
-      tx.addCounted(edges.context(), edges.counting(), edges.entity(), key, false, expr, edges.mapper());
-      return;
-    }
-    Delete delete = TransactionActions.delete(table(edges), key).delete();
-    tx.add(edges.context(), "delete", edges.entity(), TransactWriteItem.builder()
-        .delete(ConditionRender.delete(delete, expr)).build(), FailedCondition.CONDITION,
-        ComposedWrite.condition(expr), edges.mapper());
-  }
-
-  /** A node's put only if {@code condition} holds (a versioned node's over the version the record holds). */
-  <N> void putNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node, Condition<N> condition) {
-    Expr expr = Condition.expr(condition, method + ".put");
-    NodeMapper<N> mapper = nodes.mapper();
-    Map<String, AttributeValue> item = mapper.toItem(item(nodes, node, ".put"));
-    long version = mapper.version(node);
-    String versionAttribute = mapper.versionAttribute();
-    Update put = TransactionActions.putNode(table(nodes), item, version, mapper, nodes.entity(), mapper.id(node))
-        .update();
-    ComposedWrite.Reading own = versionAttribute == null ? null
-        : ComposedWrite.version(versionAttribute, version, Reason.VERSION_CONFLICT);
-    tx.add(nodes.context(), "put", nodes.entity(), TransactWriteItem.builder().update(ConditionRender.update(put, expr))
-        .build(), FailedCondition.CONDITION, ComposedWrite.condition(expr, own, versionAttribute, version), mapper);
-  }
-
-  /** A node's delete only if {@code condition} holds (a versioned node's at the record's version). */
-  <N> void deleteNode(RepositoryWiring<N, NodeMapper<N>> nodes, N node, Condition<N> condition) {
-    Expr expr = Condition.expr(condition, method + ".delete");
-    NodeMapper<N> mapper = nodes.mapper();
-    Map<String, AttributeValue> key = mapper.primaryKey(key(nodes, node, ".delete"));
-    String versionAttribute = mapper.versionAttribute();
-    long version = versionAttribute == null ? 0 : mapper.version(node);
-    Delete delete = (versionAttribute == null ? TransactionActions.delete(table(nodes), key)
-        : TransactionActions.deleteAtVersion(table(nodes), key, versionAttribute, version)).delete();
-    ComposedWrite.Reading own = versionAttribute == null ? null
-        : ComposedWrite.version(versionAttribute, version, Reason.VERSION_CONFLICT);
-    tx.add(nodes.context(), "delete", nodes.entity(), TransactWriteItem.builder()
-        .delete(ConditionRender.delete(delete, expr)).build(), FailedCondition.CONDITION,
-        ComposedWrite.condition(expr, own, versionAttribute, version), mapper);
-  }
-
-  /** An update with {@code condition} ANDed to its own conditions. */
-  <T, M extends ItemMapper<T>> void update(RepositoryWiring<T, M> items, T record, ItemUpdate update,
-      Condition<T> condition) {
-    String at = method + ".update";
-    Expr expr = Condition.expr(condition, at);
-    Map<String, AttributeValue> key = items.mapper().primaryKey(key(items, record, ".update"));
-    UpdateSpec spec = ItemUpdate.checked(update, at, items.entity());
-    String versionAttribute = null;
-    long version = 0;
-    Object id = null;
-    if (items.mapper() instanceof NodeMapper<T> node && node.versionAttribute() != null) {
-      versionAttribute = node.versionAttribute();
-      version = node.version(record);
-      id = node.id(record);
-      ItemUpdate.checkVersion(version, at, items.entity());
-    }
-    Update action = TransactionActions.update(table(items), key, spec, items.entity(), id, versionAttribute, version,
-        items.mapper()).update();
-    tx.add(items.context(), "update", items.entity(), TransactWriteItem.builder()
-        .update(ConditionRender.update(action, expr)).build(), FailedCondition.CONDITION,
-        ComposedWrite.condition(expr, ComposedWrite.update(items.entity(), key, spec, id, versionAttribute, version),
-            versionAttribute, version), items.mapper());
   }
 
   /** A ConditionCheck of the typed {@code condition} on the item with the key of {@code record}. */
@@ -236,6 +167,33 @@ final class TransactionWrites {
         TransactionActions.checkVersion(table(nodes), key, mapper.versionAttribute(), version),
         FailedCondition.VERSION_CONFLICT, ComposedWrite.version(mapper.versionAttribute(), version, Reason.NOT_FOUND),
         mapper);
+  }
+
+  /**
+   * Adds {@code action} with how its failed condition is read; with {@code conditionOrNull}, the
+   * condition ANDed to the action's own and its failure read version first, then the condition
+   * ({@link ComposedWrite#condition(Expr, ComposedWrite.Reading, String, long)}).
+   */
+  private void add(RepositoryWiring<?, ?> items, String operation, TransactWriteItem action, FailedCondition meaning,
+      ComposedWrite.Reading readingOrNull, Expr conditionOrNull, String versionAttributeOrNull, long version) {
+    if (conditionOrNull == null) {
+      tx.add(items.context(), operation, items.entity(), action, meaning, readingOrNull, items.mapper());
+      return;
+    }
+    tx.add(items.context(), operation, items.entity(), conditioned(action, conditionOrNull), FailedCondition.CONDITION,
+        ComposedWrite.condition(conditionOrNull, readingOrNull, versionAttributeOrNull, version), items.mapper());
+  }
+
+  /** {@code action}, a Put, Delete or Update, with {@code condition} ANDed to its own. */
+  private static TransactWriteItem conditioned(TransactWriteItem action, Expr condition) {
+    TransactWriteItem.Builder item = TransactWriteItem.builder();
+    if (action.put() != null) {
+      return item.put(ConditionRender.put(action.put(), condition)).build();
+    }
+    if (action.delete() != null) {
+      return item.delete(ConditionRender.delete(action.delete(), condition)).build();
+    }
+    return item.update(ConditionRender.update(action.update(), condition)).build();
   }
 
   private String table(RepositoryWiring<?, ?> items) {
