@@ -38,14 +38,21 @@ final class IndexKeyMethods {
               .addJavadoc("The sort key {@code $L} of index $L.\n", sort.expression(), index.name())
               .addJavadoc(refusal(sort.components(), sort.maxBytes()))
               .build());
-      for (int fixed = 1; fixed < sort.components().size(); fixed++) {
-        List<ComponentModel> leading = sort.components().subList(0, fixed);
-        type.addMethod(key(item, index.sortPrefixMethod(), sort, leading, true)
-            .addJavadoc("The sort key prefix {@code $L#} of index $L: the start of the sort keys with $L.\n",
-                sort.expression(fixed), index.name(), fixedText(leading))
-            .addJavadoc(refusal(leading, sort.maxBytes()))
-            .build());
-      }
+      addSortPrefixes(type, item, index, "index " + index.name());
+    }
+  }
+
+  // gsi3SortPrefix(orderedAt), one a count of leading sort components, 1 to n-1
+  /** The keys class's sort key prefixes of {@code index}, named in javadoc as {@code indexText}. */
+  private static void addSortPrefixes(TypeSpec.Builder type, ItemTypeModel item, IndexModel index, String indexText) {
+    IndexKeyModel sort = index.sort();
+    for (int fixed = 1; fixed < sort.components().size(); fixed++) {
+      List<ComponentModel> leading = sort.components().subList(0, fixed);
+      type.addMethod(key(item, index.sortPrefixMethod(), sort, leading, true)
+          .addJavadoc("The sort key prefix {@code $L#} of $L: the start of the sort keys with $L.\n",
+              sort.expression(fixed), indexText, fixedText(leading))
+          .addJavadoc(refusal(leading, sort.maxBytes()))
+          .build());
     }
   }
 
@@ -76,14 +83,7 @@ final class IndexKeyMethods {
               value(edge, sort, sort.components()), RuntimeTypes.LAYOUT, sourceKey,
               edge.entity() + "." + edge.source().component().name(), sort.maxBytes())
           .build());
-      for (int fixed = 1; fixed < sort.components().size(); fixed++) {
-        List<ComponentModel> leading = sort.components().subList(0, fixed);
-        type.addMethod(key(edge, index.sortPrefixMethod(), sort, leading, true)
-            .addJavadoc("The sort key prefix {@code $L#} of the inverted index $L: the start of the sort keys\n"
-                + "with $L.\n", sort.expression(fixed), index.name(), fixedText(leading))
-            .addJavadoc(refusal(leading, sort.maxBytes()))
-            .build());
-      }
+      addSortPrefixes(type, edge, index, "the inverted index " + index.name());
     });
   }
 
