@@ -1,7 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.ConditionAttribute;
-import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.codec.Encoding;
 import java.time.Instant;
 import javax.annotation.processing.Generated;
 
@@ -20,6 +20,6 @@ public final class FollowCondition {
    * Conditions on the stored {@code followedAt}.
    */
   public static ConditionAttribute.Ordered<Follow, Instant> followedAt() {
-    return ConditionAttribute.ordered("FollowCondition.followedAt()", "followedAt", value -> Values.instant(value));
+    return ConditionAttribute.ordered("FollowCondition.followedAt()", "followedAt", Encoding.INSTANT);
   }
 }

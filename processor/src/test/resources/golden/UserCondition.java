@@ -1,7 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.ConditionAttribute;
-import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.codec.Encoding;
 import javax.annotation.processing.Generated;
 
 /**
@@ -27,7 +27,7 @@ public final class UserCondition {
    * condition only reads it).
    */
   public static ConditionAttribute.Ordered<User, Long> following() {
-    return ConditionAttribute.ordered("UserCondition.following()", "following", value -> Values.number(value));
+    return ConditionAttribute.ordered("UserCondition.following()", "following", Encoding.LONG);
   }
 
   /**
@@ -35,7 +35,7 @@ public final class UserCondition {
    * condition only reads it).
    */
   public static ConditionAttribute.Ordered<User, Long> followers() {
-    return ConditionAttribute.ordered("UserCondition.followers()", "followers", value -> Values.number(value));
+    return ConditionAttribute.ordered("UserCondition.followers()", "followers", Encoding.LONG);
   }
 
   /**
@@ -43,6 +43,6 @@ public final class UserCondition {
    * it).
    */
   public static ConditionAttribute.Ordered<User, Long> version() {
-    return ConditionAttribute.ordered("UserCondition.version()", "version", value -> Values.number(value));
+    return ConditionAttribute.ordered("UserCondition.version()", "version", Encoding.LONG);
   }
 }

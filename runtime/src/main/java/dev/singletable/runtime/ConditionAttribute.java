@@ -3,7 +3,8 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.expr.ConditionJudge;
 import dev.singletable.runtime.internal.expr.Expr;
-import java.util.function.Function;
+import dev.singletable.runtime.internal.codec.Encoding;
+import java.util.function.BiFunction;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -29,9 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class ConditionAttribute<T, V> {
   final String method;
   final String attribute;
-  private final Function<? super V, AttributeValue> encoder;
+  private final BiFunction<? super V, String, AttributeValue> encoder;
 
-  ConditionAttribute(String method, String attribute, Function<? super V, AttributeValue> encoder) {
+  ConditionAttribute(String method, String attribute, BiFunction<? super V, String, AttributeValue> encoder) {
     this.method = method;
     this.attribute = attribute;
     this.encoder = encoder;
@@ -42,16 +43,16 @@ public class ConditionAttribute<T, V> {
    *
    * @param method the generated entry point, for messages ({@code UserCondition.active()})
    * @param attribute the stored attribute
-   * @param encoder the mapper's encoding of a value
+   * @param encoder the mapper's encoding of a value (given the value and the attribute)
    */
   public static <T, V> ConditionAttribute<T, V> of(String method, String attribute,
-      Function<? super V, AttributeValue> encoder) {
+      BiFunction<? super V, String, AttributeValue> encoder) {
     return new ConditionAttribute<>(method, attribute, encoder);
   }
 
   /** An attribute DynamoDB orders. For generated code only; see {@link #of}. */
   public static <T, V> Ordered<T, V> ordered(String method, String attribute,
-      Function<? super V, AttributeValue> encoder) {
+      BiFunction<? super V, String, AttributeValue> encoder) {
     return new Ordered<>(method, attribute, encoder);
   }
 
@@ -67,12 +68,12 @@ public class ConditionAttribute<T, V> {
 
   /** A list or set of strings. For generated code only; see {@link #of}. */
   public static <T, V> Elements<T, V> elements(String method, String attribute,
-      Function<? super V, AttributeValue> encoder) {
+      BiFunction<? super V, String, AttributeValue> encoder) {
     return new Elements<>(method, attribute, encoder);
   }
 
   /** A map. For generated code only; see {@link #of}. */
-  public static <T, V> Sized<T, V> sized(String method, String attribute, Function<? super V, AttributeValue> encoder) {
+  public static <T, V> Sized<T, V> sized(String method, String attribute, BiFunction<? super V, String, AttributeValue> encoder) {
     return new Sized<>(method, attribute, encoder);
   }
 
@@ -109,7 +110,11 @@ public class ConditionAttribute<T, V> {
       throw new InvalidRequestException(method + "." + operator + "(null): a condition compares with a value. To"
           + " require that " + attribute + " is missing, use " + method + ".notExists().");
     }
-    return encoder.apply(value);
+    try {
+      return encoder.apply(value, attribute);
+    } catch (InvalidItemException e) {
+      throw new InvalidRequestException(method + "." + operator + "(" + value + "): " + e.getMessage(), e);
+    }
   }
 
   /** The condition {@code size(attribute)} of a string, binary, set, list or map. */
@@ -126,7 +131,7 @@ public class ConditionAttribute<T, V> {
    * @param <V> the component's type, boxed
    */
   public static class Ordered<T, V> extends ConditionAttribute<T, V> {
-    Ordered(String method, String attribute, Function<? super V, AttributeValue> encoder) {
+    Ordered(String method, String attribute, BiFunction<? super V, String, AttributeValue> encoder) {
       super(method, attribute, encoder);
     }
 
@@ -173,7 +178,7 @@ public class ConditionAttribute<T, V> {
    */
   public static final class Text<T> extends Ordered<T, String> {
     Text(String method, String attribute) {
-      super(method, attribute, Values::string);
+      super(method, attribute, Encoding.STRING);
     }
 
     /** The stored string starts with {@code prefix}. */
@@ -199,7 +204,7 @@ public class ConditionAttribute<T, V> {
    */
   public static final class Bytes<T> extends Ordered<T, byte[]> {
     Bytes(String method, String attribute) {
-      super(method, attribute, Values::bytes);
+      super(method, attribute, Encoding.BYTES);
     }
 
     /** The stored binary starts with {@code prefix}. */
@@ -220,7 +225,7 @@ public class ConditionAttribute<T, V> {
    * @param <V> the component's type
    */
   public static class Sized<T, V> extends ConditionAttribute<T, V> {
-    Sized(String method, String attribute, Function<? super V, AttributeValue> encoder) {
+    Sized(String method, String attribute, BiFunction<? super V, String, AttributeValue> encoder) {
       super(method, attribute, encoder);
     }
 
@@ -238,7 +243,7 @@ public class ConditionAttribute<T, V> {
    * @param <V> the component's type
    */
   public static final class Elements<T, V> extends Sized<T, V> {
-    Elements(String method, String attribute, Function<? super V, AttributeValue> encoder) {
+    Elements(String method, String attribute, BiFunction<? super V, String, AttributeValue> encoder) {
       super(method, attribute, encoder);
     }
 

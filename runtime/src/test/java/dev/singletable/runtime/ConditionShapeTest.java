@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.internal.codec.Encoding;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.expr.ConditionRender;
 import java.time.Instant;
@@ -29,16 +30,16 @@ class ConditionShapeTest {
 
   private static final ConditionAttribute.Text<Row> NAME = ConditionAttribute.text("RowCondition.name()", "name");
   private static final ConditionAttribute.Ordered<Row, Integer> SCORE =
-      ConditionAttribute.ordered("RowCondition.score()", "score", value -> Values.number(value));
+      ConditionAttribute.ordered("RowCondition.score()", "score", Encoding.INT);
   private static final ConditionAttribute.Ordered<Row, Instant> AT =
-      ConditionAttribute.ordered("RowCondition.at()", "at", Values::instant);
+      ConditionAttribute.ordered("RowCondition.at()", "at", Encoding.INSTANT);
   private static final ConditionAttribute.Bytes<Row> DATA = ConditionAttribute.bytes("RowCondition.data()", "data");
   private static final ConditionAttribute.Elements<Row, Set<String>> TAGS =
-      ConditionAttribute.elements("RowCondition.tags()", "tags", value -> Values.stringSet(value, "tags"));
+      ConditionAttribute.elements("RowCondition.tags()", "tags", Encoding.STRING_SET);
   private static final ConditionAttribute.Sized<Row, Map<String, String>> LABELS =
-      ConditionAttribute.sized("RowCondition.labels()", "labels", Values::stringMap);
+      ConditionAttribute.sized("RowCondition.labels()", "labels", Encoding.STRING_MAP);
   private static final ConditionAttribute<Row, Boolean> ACTIVE =
-      ConditionAttribute.of("RowCondition.active()", "active", value -> Values.bool(value));
+      ConditionAttribute.of("RowCondition.active()", "active", Encoding.BOOLEAN);
 
   private static ConditionRender.Rendered render(Condition<Row> condition) {
     return ConditionRender.render(Condition.expr(condition, "test"));
@@ -170,6 +171,17 @@ class ConditionShapeTest {
     assertTrue(e.getMessage().startsWith("UserRepository.put: the condition is null."), e.getMessage());
     NAME.between("a", "a");
     SCORE.between(3, 3);
+  }
+
+  @Test
+  void aValueTheMapperWouldNotStoreIsRefusedNamingTheCondition() {
+    ConditionAttribute.Ordered<Row, Double> ratio = ConditionAttribute.ordered("RowCondition.ratio()", "ratio",
+        Encoding.DOUBLE);
+    InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> ratio.lt(Double.NaN));
+    assertTrue(e.getMessage().startsWith("RowCondition.ratio().lt(NaN): "), e.getMessage());
+    assertTrue(e.getCause() instanceof InvalidItemException, String.valueOf(e.getCause()));
+    e = assertThrows(InvalidRequestException.class, () -> TAGS.eq(java.util.Collections.singleton(null)));
+    assertTrue(e.getMessage().startsWith("RowCondition.tags().eq([null]): "), e.getMessage());
   }
 
   @Test

@@ -53,12 +53,12 @@ public final class ConditionGenerator extends SourceFileGenerator<ItemTypeModel>
   }
 
   // public static ConditionAttribute.Ordered<Follow, Instant> followedAt() {
-  //   return ConditionAttribute.ordered("FollowCondition.followedAt()", "followedAt", value -> Values.instant(value));
+  //   return ConditionAttribute.ordered("FollowCondition.followedAt()", "followedAt", Encoding.INSTANT);
   // }
   private static MethodSpec entryPoint(ItemTypeModel item, ComponentModel component) {
     String method = item.conditionClass().simpleName() + "." + component.name() + "()";
     TypeName value = component.type().box();
-    CodeBlock encoder = CodeBlock.of("value -> $L", ValueCodecs.write(component, CodeBlock.of("value")));
+    CodeBlock encoder = CodeBlock.of("$T.$L", RuntimeTypes.ENCODING, encoding(component));
     ClassName handle;
     CodeBlock call;
     TypeName returns;
@@ -88,6 +88,17 @@ public final class ConditionGenerator extends SourceFileGenerator<ItemTypeModel>
             + readOnly(component) + "."))
         .addStatement("return $L", call)
         .build();
+  }
+
+  /**
+   * The runtime's {@code Encoding} of the component's kind: the mapper's, as one named constant
+   * rather than a lambda a component (which javac attributes and the JVM spins a class for).
+   */
+  private static String encoding(ComponentModel component) {
+    switch (component.kind()) {
+      case BYTE: case SHORT: case INT: return "INT";
+      default: return component.kind().name();
+    }
   }
 
   /** The handle's factory: ordered for what DynamoDB orders as its values sort, the plain one for the rest. */

@@ -30,6 +30,7 @@ final class RuntimeTypes {
   static final ClassName KEYS = ClassName.get(INTERNAL + ".codec", "Keys");
   static final ClassName KEY_PARTS = ClassName.get(INTERNAL + ".codec", "KeyParts");
   static final ClassName VALUES = ClassName.get(INTERNAL + ".codec", "Values");
+  static final ClassName ENCODING = ClassName.get(INTERNAL + ".codec", "Encoding");
   static final ClassName ITEMS = ClassName.get(INTERNAL + ".codec", "Items");
   static final ClassName LISTING_SPEC = ClassName.get(INTERNAL + ".query", "ListingSpec");
   static final ClassName SHARDED_LISTING_SPEC = ClassName.get(INTERNAL + ".query", "ShardedListingSpec");
