@@ -88,6 +88,20 @@ public final class SocialTable {
   }
 
   /**
+   * Checks that the table exists and fits this class, and changes nothing: one DescribeTable (IAM
+   * action {@code dynamodb:DescribeTable}), never CreateTable. The start-up check where
+   * infrastructure code creates the table.
+   *
+   * @throws dev.singletable.runtime.TableMismatchException if the table does not exist, is not
+   *     ACTIVE yet, or differs from this class: another key, a missing index, an index
+   *     projecting less than ALL, or a key attribute that is not a string (every difference
+   *     is listed, with its fix)
+   */
+  public void verify() {
+    context.sync().verify(definition());
+  }
+
+  /**
    * Adds to the existing table each global secondary index of {@link #definition()} that it lacks,
    * one UpdateTable each, waiting until the index is ACTIVE before the next (DynamoDB creates one
    * at a time and fills it from the attributes the items hold, which takes as long as the table is

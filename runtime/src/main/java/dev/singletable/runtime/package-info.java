@@ -95,7 +95,8 @@
  *       record;
  *   <li>{@link dev.singletable.runtime.TableMismatchException}: an existing table does not fit the
  *       generated code: another key schema, a missing index, an index projecting less than ALL, or a
- *       key attribute that is not a string (thrown by {@code createIfMissing()}).
+ *       key attribute that is not a string (thrown by {@code createIfMissing()}, and by {@code verify()},
+ *       which also throws it for a missing table).
  *   <li>{@link dev.singletable.runtime.BatchIncompleteException}: a batch ran out of attempts; it
  *       lists what was not done.
  *   <li>{@link dev.singletable.runtime.WriteNotAppliedException}: a write to one item was refused

@@ -9,6 +9,8 @@ import dev.singletable.shop.ShopTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -20,10 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
  * A table made by hand that the generated code could not use is refused by {@code createIfMissing()}
- * after one DescribeTable, before any item is read or written. Without the check, a number key fails
+ * and by {@code verify()}, each after one DescribeTable, before any item is read or written. Without the check, a number key fails
  * the first write ("Type mismatch for key"), a KEYS_ONLY index makes listings by followee throw
  * "Attribute _type is missing", and an INCLUDE index makes them return null attributes.
  */
@@ -88,7 +91,7 @@ class TableCheckTest {
         .attributeDefinitions(full.attributeDefinitions().stream()
             .filter(attribute -> !attribute.attributeName().startsWith("LSI")).toList())
         .build());
-    dynamo.client().waiter().waitUntilTableExists(request -> request.tableName(table));
+    awaitActive(table);
     dynamo.requests().reset();
     TableMismatchException e = assertThrows(TableMismatchException.class,
         new ShopTable(dynamo.client(), table)::createIfMissing);
@@ -101,13 +104,30 @@ class TableCheckTest {
   private void assertRefused(String name, UnaryOperator<CreateTableRequest> change, String problem) {
     table = name;
     dynamo.client().createTable(change.apply(SocialTable.definition(name)));
-    // ACTIVE only a moment later on the local server: deleting it while CREATING fails.
-    dynamo.client().waiter().waitUntilTableExists(request -> request.tableName(name));
+    awaitActive(name);
     dynamo.requests().reset();
     SocialTable social = new SocialTable(dynamo.client(), name);
     TableMismatchException e = assertThrows(TableMismatchException.class, social::createIfMissing);
     assertEquals(name, e.table());
     assertEquals("Table " + name + " does not fit the generated code: " + problem, e.getMessage());
+    dynamo.requests().reset();
+    e = assertThrows(TableMismatchException.class, social::verify);
+    assertEquals("Table " + name + " does not fit the generated code: " + problem, e.getMessage());
+  }
+
+  /**
+   * ACTIVE only a moment later on the local server: deleting it while CREATING fails. Polled every 5 ms
+   * (the SDK's waiter sleeps seconds between its tries).
+   */
+  private static void awaitActive(String name) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (dynamo.client().describeTable(request -> request.tableName(name)).table().tableStatus()
+        != TableStatus.ACTIVE) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("table " + name + " did not become ACTIVE");
+      }
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+    }
   }
 
   private static UnaryOperator<CreateTableRequest> retyped(String attribute, ScalarAttributeType type) {

@@ -42,13 +42,14 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
             : ", local secondary indexes " + String.join(", ", table.localIndexes())));
   }
 
-  // the context, a repository per record, the constructors, definition(), createIfMissing(), the
+  // the context, a repository per record, the constructors, definition(), createIfMissing(), verify(), the
   // repositories' accessors, batchWrite() and BatchWrite, transaction() and read()
   @Override
   void addMembers(TableModel table, TypeSpec.Builder type) {
     addRepositories(type, table, flavor);
     addDefinition(type, table, flavor);
     type.addMethod(createIfMissing(flavor));
+    type.addMethod(verify(flavor));
     if (table.items().stream().anyMatch(TableGenerator::hasGlobalIndex)) {
       type.addMethod(addMissingIndexes(flavor));
     }
@@ -130,6 +131,24 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
             + "    or a key attribute that is not a string"));
     CodeBlock create = flavor.run("createIfMissing", CodeBlock.of("definition()"));
     return method.addStatement(flavor == Flavor.SYNC ? "$L" : "return $L", create).build();
+  }
+
+  // public void verify() { context.sync().verify(definition()); }
+  private static MethodSpec verify(Flavor flavor) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("verify")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(flavor.result(TypeName.VOID))
+        .addJavadoc(JavadocText.wrap("Checks that the table exists and fits this class, and changes nothing: one"
+            + " DescribeTable (IAM action {@code dynamodb:DescribeTable}), never CreateTable. The start-up check"
+            + " where infrastructure code creates the table" + (flavor == Flavor.SYNC ? "" : "; the future completes"
+            + " when the answer is checked") + ".") + "\n")
+        .addJavadoc(flavor.refusal("dev.singletable.runtime.TableMismatchException",
+            "if the table does not exist, is not\n"
+            + "    ACTIVE yet, or differs from this class: another key, a missing index, an index\n"
+            + "    projecting less than ALL, or a key attribute that is not a string (every difference\n"
+            + "    is listed, with its fix)"));
+    CodeBlock verify = flavor.run("verify", CodeBlock.of("definition()"));
+    return method.addStatement(flavor == Flavor.SYNC ? "$L" : "return $L", verify).build();
   }
 
   // public List<String> addMissingIndexes() { return context.sync().addMissingIndexes(definition()); }

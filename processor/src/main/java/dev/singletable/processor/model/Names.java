@@ -93,7 +93,7 @@ public final class Names {
    * argument: no accessor may have one of these names (an accessor is a method and a field of its name).
    */
   public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition",
-      "createIfMissing", "addMissingIndexes", "batchWrite", "transaction", "read", "getClass", "hashCode",
+      "createIfMissing", "verify", "addMissingIndexes", "batchWrite", "transaction", "read", "getClass", "hashCode",
       "toString", "clone", "finalize", "notify", "notifyAll", "wait");
 
   /** The listing's page method: {@code chosen} if given, else {@code followsOfFollower}. */

@@ -12,6 +12,7 @@ import dev.singletable.runtime.internal.query.ShardedCount;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
+import dev.singletable.runtime.internal.table.TableVerification;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -170,6 +171,11 @@ public final class AsyncExecutor {
   /** See {@link TableSetup}. */
   public CompletableFuture<Void> createIfMissing(CreateTableRequest request) {
     return run(TableSetup.of(request));
+  }
+
+  /** See {@link TableVerification}. */
+  public CompletableFuture<Void> verify(CreateTableRequest definition) {
+    return run(TableVerification.of(definition));
   }
 
   /** See {@link IndexAddition}: the names of the indexes added. */

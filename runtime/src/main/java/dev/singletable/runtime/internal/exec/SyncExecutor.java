@@ -11,6 +11,7 @@ import dev.singletable.runtime.internal.query.ShardedCount;
 import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
+import dev.singletable.runtime.internal.table.TableVerification;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -143,6 +144,11 @@ public final class SyncExecutor {
   /** See {@link TableSetup}. */
   public void createIfMissing(CreateTableRequest request) {
     run(TableSetup.of(request));
+  }
+
+  /** See {@link TableVerification}. */
+  public void verify(CreateTableRequest definition) {
+    run(TableVerification.of(definition));
   }
 
   /** See {@link IndexAddition}: the names of the indexes added. */
