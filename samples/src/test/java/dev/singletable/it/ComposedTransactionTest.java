@@ -33,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -50,14 +51,17 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
  * Composed transactions of the sample's Social table on the local server, through the generated
  * {@code transaction()} and {@code read()}, sync and async: 100 actions commit; what DynamoDB would
- * refuse is refused with no request sent; counted edges keep their counters exact under a storm with
- * injected conflicts resent with the same token; a cancellation is read per action; a token applies
- * its transaction once.
+ * refuse (two of the caller's own actions on one item among it) is refused with no request sent;
+ * counted edges keep their counters exact under a storm with injected conflicts, each resent with its
+ * own transaction's token; a cancellation is read per action, a failed check's too; a token applies
+ * its transaction once; a read of 100 gets types each in order.
  */
 class ComposedTransactionTest {
   @RegisterExtension
@@ -73,6 +77,10 @@ class ComposedTransactionTest {
     Tx unfollow(String follower, String followee);
 
     Tx createUser(User user);
+
+    Tx putUser(User user);
+
+    Tx deleteUser(User user);
 
     Tx update(User user, UserUpdate update);
 
@@ -91,6 +99,8 @@ class ComposedTransactionTest {
         public Tx follow(String a, String b) { tx.create(social.follows(), edge(a, b)); return this; }
         public Tx unfollow(String a, String b) { tx.delete(social.follows(), edge(a, b)); return this; }
         public Tx createUser(User user) { tx.create(social.users(), user); return this; }
+        public Tx putUser(User user) { tx.put(social.users(), user); return this; }
+        public Tx deleteUser(User user) { tx.delete(social.users(), user); return this; }
         public Tx update(User user, UserUpdate update) { tx.update(social.users(), user, update); return this; }
         public Tx checkExists(String id) { tx.checkExists(social.users(), user(id)); return this; }
         public Tx token(String token) { tx.token(token); return this; }
@@ -103,6 +113,8 @@ class ComposedTransactionTest {
       public Tx follow(String a, String b) { tx.create(social.follows(), edge(a, b)); return this; }
       public Tx unfollow(String a, String b) { tx.delete(social.follows(), edge(a, b)); return this; }
       public Tx createUser(User user) { tx.create(social.users(), user); return this; }
+      public Tx putUser(User user) { tx.put(social.users(), user); return this; }
+      public Tx deleteUser(User user) { tx.delete(social.users(), user); return this; }
       public Tx update(User user, UserUpdate update) { tx.update(social.users(), user, update); return this; }
       public Tx checkExists(String id) { tx.checkExists(social.users(), user(id)); return this; }
       public Tx token(String token) { tx.token(token); return this; }
@@ -186,6 +198,13 @@ class ComposedTransactionTest {
       assertTrue(duplicate.getMessage().contains("action 0 (update User PK=ACTOR#bob SK=#User) and action 3 (count"
           + " User PK=ACTOR#bob SK=#User, for action 1) act on one item"), duplicate.getMessage());
 
+      Tx putAndDelete = transaction(mode, client, async).createUser(user("carol")).putUser(stored("alice"))
+          .deleteUser(stored("alice"));
+      InvalidRequestException own = assertThrows(InvalidRequestException.class, putAndDelete::commit);
+      assertTrue(own.getMessage().endsWith(".commit: action 1 (put User PK=ACTOR#alice SK=#User) and action 2 (delete"
+          + " User PK=ACTOR#alice SK=#User) act on one item, but DynamoDB refuses two actions on one item in a"
+          + " transaction. Keep one of them, or send them in two transactions."), own.getMessage());
+
       Tx large = transaction(mode, client, async);
       String name = "x".repeat(390_000);
       IntStream.range(0, 11).forEach(i -> large.createUser(new User("big" + i, name, 0, 0, 0)));
@@ -209,17 +228,37 @@ class ComposedTransactionTest {
     assertFalse(table().users().exists("m0"));
   }
 
+  /**
+   * 8 threads of 20 composed transactions, each two counted follows or unfollows, with conflicts
+   * injected on one user's item. Each logical transaction's token is the one its result or
+   * cancellation carries; every TransactWriteItems sent is recorded with its token and actions, and
+   * every TransactionConflict answered with its request's token: each token is one transaction's, sent
+   * once more per conflict it met and always with that transaction's actions, and every injected
+   * conflict was met.
+   */
   @ParameterizedTest
   @EnumSource(Mode.class)
   void countedEdgesInComposedTransactionsKeepCountersExactUnderAStormWithConflicts(Mode mode) throws Exception {
     List<String> users = IntStream.range(0, 12).mapToObj(i -> "s" + i).toList();
     users.forEach(ComposedTransactionTest::createUsers);
-    List<String> tokens = new CopyOnWriteArrayList<>();
+    Map<String, List<List<TransactWriteItem>>> sent = new ConcurrentHashMap<>();
+    Map<String, AtomicInteger> conflicts = new ConcurrentHashMap<>();
     ExecutionInterceptor recorder = new ExecutionInterceptor() {
       @Override
       public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
         if (context.request() instanceof TransactWriteItemsRequest request) {
-          tokens.add(request.clientRequestToken());
+          sent.computeIfAbsent(request.clientRequestToken(), token -> new CopyOnWriteArrayList<>())
+              .add(request.transactItems());
+        }
+      }
+
+      @Override
+      public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
+        if (context.request() instanceof TransactWriteItemsRequest request
+            && context.exception() instanceof TransactionCanceledException cancellation
+            && cancellation.cancellationReasons().stream().anyMatch(reason -> "TransactionConflict".equals(
+                reason.code()))) {
+          conflicts.computeIfAbsent(request.clientRequestToken(), token -> new AtomicInteger()).incrementAndGet();
         }
       }
     };
@@ -228,6 +267,7 @@ class ComposedTransactionTest {
     int injected = 8;
     dynamo.faults().failTransactionsOn(dynamo.tableName(),
         Map.of("PK", AttributeValue.fromS("ACTOR#s0"), "SK", AttributeValue.fromS("#User")), injected);
+    List<String> transactions = new CopyOnWriteArrayList<>();
     AtomicInteger committed = new AtomicInteger();
     AtomicInteger cancelled = new AtomicInteger();
     try (DynamoDbClient client = dynamo.server().newClient(recorder);
@@ -248,12 +288,15 @@ class ComposedTransactionTest {
               }
             }
             try {
-              assertEquals(6, tx.commit().actions().size());
+              TransactionResult result = tx.commit();
+              assertEquals(6, result.actions().size());
+              transactions.add(result.token());
               committed.incrementAndGet();
             } catch (TransactionCancelledException e) {
               for (Outcome failure : e.failures()) {
                 assertTrue(Set.of(Reason.ALREADY_EXISTS, Reason.NOT_FOUND).contains(failure.reason()), e.getMessage());
               }
+              transactions.add(e.token());
               cancelled.incrementAndGet();
             }
           }
@@ -268,9 +311,21 @@ class ComposedTransactionTest {
     }
     assertEquals(160, committed.get() + cancelled.get());
     assertTrue(committed.get() > 0, "some transactions committed");
-    assertTrue(tokens.size() - new HashSet<>(tokens).size() >= injected,
-        "every injected conflict was resent with its transaction's token: " + tokens.size() + " requests, "
-            + new HashSet<>(tokens).size() + " tokens");
+    assertEquals(160, new HashSet<>(transactions).size(), "a token of its own per transaction");
+    assertEquals(new HashSet<>(transactions), sent.keySet(), "no request carried another token");
+    int resends = 0;
+    for (String token : transactions) {
+      List<List<TransactWriteItem>> attempts = sent.get(token);
+      int met = conflicts.containsKey(token) ? conflicts.get(token).get() : 0;
+      assertEquals(met + 1, attempts.size(), token + ": sent once, and again after each conflict it met");
+      for (List<TransactWriteItem> attempt : attempts) {
+        assertEquals(attempts.get(0), attempt, token + ": every resend is its own transaction's actions");
+      }
+      resends += attempts.size() - 1;
+    }
+    assertEquals(injected, conflicts.values().stream().mapToInt(AtomicInteger::get).sum(),
+        "every injected conflict was met, each by one request: " + conflicts);
+    assertEquals(injected, resends, "one resend per conflict");
     SocialTable table = table();
     for (String user : users) {
       long following = table.follows().following(user).stream().count();
@@ -328,11 +383,24 @@ class ComposedTransactionTest {
     assertEquals(1, stored(star).followers(), "the check held: the follow and its counts were written");
 
     SocialTable social = table();
-    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, () -> social.transaction()
-        .check(social.users(), user(judge), famous).delete(social.follows(), edge(fan, star)).commit());
-    assertEquals(Reason.CONDITION_FAILED, e.outcomes().get(0).reason(), e.getMessage());
-    assertTrue(e.getMessage().contains("failed on followers"), e.getMessage());
-    assertFalse(e.getMessage().contains("failed on followers, name"), "the name part held: " + e.getMessage());
+    SocialAsyncTable async = new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+    // async: the future fails with the cancellation (Mode.join fails the test if commit throws instead)
+    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, () -> {
+      if (mode == Mode.SYNC) {
+        social.transaction().check(social.users(), user(judge), famous).delete(social.follows(), edge(fan, star))
+            .commit();
+      } else {
+        Mode.join(() -> async.transaction().check(async.users(), user(judge), famous)
+            .delete(async.follows(), edge(fan, star)).commit());
+      }
+    });
+    assertEquals(List.of(Reason.CONDITION_FAILED, Reason.NONE, Reason.NONE, Reason.NONE),
+        e.outcomes().stream().map(Outcome::reason).toList(), e.getMessage());
+    assertEquals("check", e.outcomes().get(0).action().operation());
+    assertEquals(judge, e.outcomes().get(0).stored(User.class).orElseThrow().id());
+    assertTrue(e.getMessage().contains(": action 0 (check User PK=ACTOR#" + judge + " SK=#User): a condition on the"
+        + " User item PK=ACTOR#" + judge + " SK=#User did not hold (CONDITION_FAILED): failed on followers. The"
+        + " outcomes() say"), e.getMessage());
     assertEquals(1, stored(star).followers(), "nothing written");
     assertTrue(social.follows().exists(fan, star, ReadConsistency.STRONG));
     dynamo.requests().reset();
@@ -427,6 +495,68 @@ class ComposedTransactionTest {
     assertTrue(other.getMessage().contains("DynamoDB refused ClientRequestToken " + token
         + " (IdempotentParameterMismatch)"), other.getMessage());
     assertFalse(table().follows().exists("alice", "carol", ReadConsistency.STRONG));
+  }
+
+  /**
+   * DynamoDB's largest read: 100 gets, alternately of a user and of a follow, of which the last 20
+   * users and the last 30 follows are not stored, in one TransactGetItems; each comes back typed, in
+   * the order of the gets.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aReadOfOneHundredGetsOfNodesAndEdgesTypesEachInTheOrderOfTheGets(Mode mode) {
+    IntStream.range(0, 30).forEach(i -> createUsers("r" + i));
+    IntStream.range(0, 20).forEach(i -> assertTrue(table().follows().create(edge("r" + i, "r" + (i + 1)))));
+    List<TransactionGet<User>> users = new ArrayList<>();
+    List<TransactionGet<Follow>> follows = new ArrayList<>();
+    java.util.function.Supplier<ReadResult> read;
+    if (mode == Mode.SYNC) {
+      SocialTable social = table();
+      dev.singletable.runtime.ReadTransaction tx = social.read();
+      for (int i = 0; i < 50; i++) {
+        users.add(tx.get(social.users(), user("r" + i)));
+        follows.add(tx.get(social.follows(), edge("r" + i, "r" + (i + 1))));
+      }
+      read = tx::execute;
+    } else {
+      SocialAsyncTable social = new SocialAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+      dev.singletable.runtime.AsyncReadTransaction tx = social.read();
+      for (int i = 0; i < 50; i++) {
+        users.add(tx.get(social.users(), user("r" + i)));
+        follows.add(tx.get(social.follows(), edge("r" + i, "r" + (i + 1))));
+      }
+      read = () -> Mode.join(tx::execute);
+    }
+    dynamo.requests().reset();
+
+    ReadResult result = read.get();
+
+    assertEquals(1, dynamo.requests().count(), dynamo.requests().toString());
+    assertEquals(1, dynamo.requests().count("TransactGetItems"), dynamo.requests().toString());
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 50; i++) {
+      expected.add(i < 30 ? "User r" + i + " following " + (i < 20 ? 1 : 0) + " followers " + (i >= 1 && i <= 20 ? 1
+          : 0) : "none");
+      expected.add(i < 20 ? "Follow r" + i + " -> r" + (i + 1) : "none");
+    }
+    assertEquals(expected, result.items().stream().map(ComposedTransactionTest::describe).toList());
+    for (int i = 0; i < 50; i++) {
+      Optional<User> stored = result.get(users.get(i));
+      Optional<Follow> follow = result.get(follows.get(i));
+      assertEquals(expected.get(2 * i), describe(stored.map(Object.class::cast)), "typed get " + (2 * i));
+      assertEquals(expected.get(2 * i + 1), describe(follow.map(Object.class::cast)), "typed get " + (2 * i + 1));
+    }
+  }
+
+  private static String describe(Optional<Object> item) {
+    if (item.isEmpty()) {
+      return "none";
+    }
+    if (item.get() instanceof User user) {
+      return "User " + user.id() + " following " + user.following() + " followers " + user.followers();
+    }
+    Follow follow = (Follow) item.get();
+    return "Follow " + follow.follower() + " -> " + follow.followee();
   }
 
   @ParameterizedTest

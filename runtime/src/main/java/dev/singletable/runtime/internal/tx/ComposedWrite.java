@@ -298,7 +298,7 @@ public final class ComposedWrite {
   /** A typed update's conditions, read as the repository's update reads them ({@link UpdateOperations#notApplied}). */
   public static Reading update(String entity, Map<String, AttributeValue> key, UpdateSpec spec, Object id,
       String versionAttributeOrNull, long version) {
-    return new Updated(entity, key, spec, id, versionAttributeOrNull, version);
+    return new Updated(entity, key, spec, id, versionAttributeOrNull, version, null);
   }
 
   /**
@@ -313,12 +313,24 @@ public final class ComposedWrite {
    * A write whose own condition ({@code own}: the item exists, a version, an update's {@code ifXEquals})
    * has a typed condition ANDed: a versioned node stored at another version, or no item stored, reads
    * as {@code own} reads it; else the typed condition's failed parts, when {@link ConditionJudge} finds
-   * it false; else as {@code own} reads it (one of its own conditions failed).
+   * it false, or that it failed and which part is not known. An update's own conditions are judged with
+   * the typed one, as the repository's update judges them ({@link UpdateOperations#notApplied}); the
+   * other actions' own conditions are the item's existence and version, which the stored item met.
    *
    * @param versionAttributeOrNull a versioned node's version attribute, or null
    */
   public static Reading condition(Expr condition, Reading own, String versionAttributeOrNull, long version) {
+    if (own instanceof Updated update) {
+      return new Updated(update.entity(), update.key(), update.spec(), update.id(), update.versionAttribute(),
+          update.version(), condition);
+    }
     return new Judged(condition, own, versionAttributeOrNull, version);
+  }
+
+  /** {@code failed on a, b}, or, when which failed is not known, {@code on a, b, which of them failed is not known}. */
+  private static String failedParts(List<String> failed, boolean known) {
+    return known ? "failed on " + String.join(", ", failed)
+        : "on " + String.join(", ", failed) + ", which of them failed is not known";
   }
 
   private record Judged(Expr condition, Reading ownOrNull, String versionAttribute, long version) implements Reading {
@@ -330,12 +342,9 @@ public final class ComposedWrite {
       if (item.isEmpty()) {
         return new Why(Reason.CONDITION_FAILED, "no item is stored");
       }
+      // The item exists (at the version), so the typed condition failed; with one attribute, on that one.
       ConditionJudge.Explanation why = ConditionJudge.explain(condition, item);
-      if (why.known() || ownOrNull == null) {
-        return new Why(Reason.CONDITION_FAILED, why.known() ? "failed on " + String.join(", ", why.failed())
-            : "on " + String.join(", ", why.attributes()) + ", which of them failed is not known");
-      }
-      return ownOrNull.read(item);
+      return new Why(Reason.CONDITION_FAILED, failedParts(why.failed(), why.known() || why.attributes().size() == 1));
     }
 
     private boolean atVersion(Map<String, AttributeValue> item) {
@@ -365,17 +374,16 @@ public final class ComposedWrite {
   }
 
   private record Updated(String entity, Map<String, AttributeValue> key, UpdateSpec spec, Object id,
-      String versionAttribute, long version) implements Reading {
+      String versionAttribute, long version, Expr conditionOrNull) implements Reading {
     @Override
     public Why read(Map<String, AttributeValue> item) {
       WriteNotAppliedException why = UpdateOperations.notApplied(entity, key, spec, item, id, versionAttribute,
-          version);
+          version, conditionOrNull);
       if (why instanceof VersionConflictException) {
         return new Why(Reason.VERSION_CONFLICT, "expected version " + version);
       }
       if (why instanceof ConditionFailedException failed) {
-        return new Why(Reason.CONDITION_FAILED, (failed.failedAttributesKnown() ? "failed on " : "on ")
-            + String.join(", ", failed.failedAttributes()));
+        return new Why(Reason.CONDITION_FAILED, failedParts(failed.failedAttributes(), failed.failedAttributesKnown()));
       }
       return new Why(Reason.NOT_FOUND, null);
     }

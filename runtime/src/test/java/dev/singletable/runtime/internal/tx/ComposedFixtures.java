@@ -5,6 +5,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.AsyncTransaction;
+import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ItemUpdate;
@@ -135,6 +136,8 @@ final class ComposedFixtures {
 
     Tx checkVersion(User user);
 
+    Tx check(User user, Condition<User> condition);
+
     Tx follow(Follow follow);
 
     Tx unfollow(Follow follow);
@@ -191,6 +194,7 @@ final class ComposedFixtures {
     public Tx update(User user, ItemUpdate update) { tx.update(users, user, update); return this; }
     public Tx checkExists(User user) { tx.checkExists(users, user); return this; }
     public Tx checkVersion(User user) { tx.checkVersion(users, user); return this; }
+    public Tx check(User user, Condition<User> condition) { tx.check(users, user, condition); return this; }
     public Tx follow(Follow follow) { tx.create(follows, follow); return this; }
     public Tx unfollow(Follow follow) { tx.delete(follows, follow); return this; }
     public Tx token(String token) { tx.token(token); return this; }
@@ -204,6 +208,7 @@ final class ComposedFixtures {
     public Tx update(User user, ItemUpdate update) { tx.update(users, user, update); return this; }
     public Tx checkExists(User user) { tx.checkExists(users, user); return this; }
     public Tx checkVersion(User user) { tx.checkVersion(users, user); return this; }
+    public Tx check(User user, Condition<User> condition) { tx.check(users, user, condition); return this; }
     public Tx follow(Follow follow) { tx.create(follows, follow); return this; }
     public Tx unfollow(Follow follow) { tx.delete(follows, follow); return this; }
     public Tx token(String token) { tx.token(token); return this; }

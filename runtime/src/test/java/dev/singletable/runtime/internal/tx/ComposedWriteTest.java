@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.BatchSettings;
+import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ConditionAttribute;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Transaction;
@@ -33,13 +35,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Composed write transactions against DynamoDB's recorded answers to TransactWriteItems, replayed by
- * a fake HTTP endpoint to a real client, sync and async: the request they send, a cancellation read
- * per action in request order (a failed condition with the item as stored, a missing node, a version
- * conflict, a missing item), a conflict resent with the same token, a reused token explained, and the
- * refusals that send nothing.
+ * Composed write transactions against DynamoDB's answers to TransactWriteItems, replayed by a fake
+ * HTTP endpoint to a real client, sync and async (the answers built from their codes and items, and one,
+ * {@link #WIRE_CANCELLATION}, written out byte for byte as DynamoDB sends it): the request they send, a
+ * cancellation read per action in request order (a failed condition with the item as stored, a missing
+ * node, a version conflict, a missing item, a failed typed check), a conflict resent with the same
+ * token, a reused token explained, and the refusals that send nothing (two of the caller's own actions
+ * on one item among them).
  */
 class ComposedWriteTest {
   private static final String DYNAMODB = "com.amazonaws.dynamodb.v20120810#";
@@ -123,6 +128,62 @@ class ComposedWriteTest {
         + " the items again and decide whether the transaction still applies (token " + e.token() + ").",
         e.getMessage());
     assertEquals(1, http.bodies.size());
+  }
+
+  /**
+   * DynamoDB's answer to a TransactWriteItems whose second action, a ConditionCheck asking for {@code
+   * ReturnValuesOnConditionCheckFailure ALL_OLD}, failed, byte for byte as it comes over the wire (AWS
+   * JSON 1.0): {@code __type} with the service's shape id; {@code CancellationReasons}, one per action in
+   * request order; then {@code Message} listing the codes. The members are those the API reference
+   * gives TransactionCanceledException and CancellationReason ({@code Code}, {@code Item}, {@code
+   * Message}); the member order, a {@code None} reason with its code alone and the texts are those of a
+   * cancellation captured from DynamoDB and quoted in PynamoDB pull request #1144; the {@code Item} is
+   * the stored item in AttributeValue JSON, placed where the reference lists it, between {@code Code}
+   * and {@code Message}.
+   */
+  private static final String WIRE_CANCELLATION = """
+      {"__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException","CancellationReasons":[\
+      {"Code":"None"},{"Code":"ConditionalCheckFailed","Item":{"PK":{"S":"USER#bob"},"SK":{"S":"#User"},\
+      "name":{"S":"Bob"},"followers":{"N":"12000"},"version":{"N":"3"}},"Message":"The conditional request\
+       failed"}],"Message":"Transaction cancelled, please refer cancellation reasons for specific reasons\
+       [None, ConditionalCheckFailed]"}""";
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aCancellationAsDynamoDbSendsItIsReadWithTheItemItCarried(Mode mode) {
+    Condition<User> few = ConditionAttribute.<User, Long>ordered("UserCondition.followers()", "followers",
+        followers -> AttributeValue.fromN(Long.toString(followers))).lt(10_000L);
+    Tx tx = transaction(mode, n -> WIRE_CANCELLATION).createUser(new User("carol", "Carol", 0, 0))
+        .check(new User("bob", null, 0, 0), few);
+
+    TransactionCancelledException e = assertThrows(TransactionCancelledException.class, tx::commit);
+
+    assertEquals(List.of(Reason.NONE, Reason.CONDITION_FAILED), e.outcomes().stream().map(Outcome::reason).toList());
+    Outcome check = e.outcomes().get(1);
+    assertEquals("check", check.action().operation());
+    assertEquals(new User("bob", "Bob", 12000, 3), check.stored(User.class).orElseThrow());
+    assertEquals("a condition on the User item PK=USER#bob SK=#User did not hold (CONDITION_FAILED): failed on"
+        + " followers", check.explanation());
+    assertTrue(e.getMessage().contains("wrote nothing of it: action 1 (check User PK=USER#bob SK=#User): a condition"
+        + " on the User item PK=USER#bob SK=#User did not hold (CONDITION_FAILED): failed on followers."),
+        e.getMessage());
+    assertEquals(List.of("Put", "ConditionCheck"), all(ACTION, http.bodies.get(0)));
+    assertEquals(2, http.bodies.get(0).split("\"ReturnValuesOnConditionCheckFailure\":\"ALL_OLD\"", -1).length - 1);
+    assertEquals(1, http.bodies.size());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void twoOfTheCallersOwnActionsOnOneItemAreRefusedNamingBothBeforeAnyRequest(Mode mode) {
+    Tx tx = transaction(mode, n -> null).putUser(new User("alice", "Alice", 0, 2))
+        .deleteUser(new User("alice", null, 0, 2));
+
+    InvalidRequestException e = assertThrows(InvalidRequestException.class, tx::commit);
+
+    assertEquals("T.transaction.commit: action 0 (put User PK=USER#alice SK=#User) and action 1 (delete User"
+        + " PK=USER#alice SK=#User) act on one item, but DynamoDB refuses two actions on one item in a transaction."
+        + " Keep one of them, or send them in two transactions.", e.getMessage());
+    assertEquals(0, http.bodies.size());
   }
 
   @ParameterizedTest
