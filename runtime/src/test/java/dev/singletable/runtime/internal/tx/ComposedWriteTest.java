@@ -15,6 +15,7 @@ import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionCancelledException.Outcome;
 import dev.singletable.runtime.TransactionCancelledException.Reason;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.codec.Encoding;
 import dev.singletable.runtime.internal.exec.FakeHttp;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -35,7 +36,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Composed write transactions against DynamoDB's answers to TransactWriteItems, replayed by a fake
@@ -152,7 +152,7 @@ class ComposedWriteTest {
   @EnumSource(Mode.class)
   void aCancellationAsDynamoDbSendsItIsReadWithTheItemItCarried(Mode mode) {
     Condition<User> few = ConditionAttribute.<User, Long>ordered("UserCondition.followers()", "followers",
-        followers -> AttributeValue.fromN(Long.toString(followers))).lt(10_000L);
+        Encoding.LONG).lt(10_000L);
     Tx tx = transaction(mode, n -> WIRE_CANCELLATION).createUser(new User("carol", "Carol", 0, 0))
         .check(new User("bob", null, 0, 0), few);
 
