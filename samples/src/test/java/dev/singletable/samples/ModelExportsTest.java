@@ -1,10 +1,28 @@
-package dev.singletable.samples.social;
+package dev.singletable.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ItemMapper;
+import dev.singletable.samples.social.FollowMapper;
+import dev.singletable.samples.social.MuteMapper;
+import dev.singletable.samples.social.SocialAsyncTable;
+import dev.singletable.samples.social.SocialTable;
+import dev.singletable.samples.social.UserMapper;
+import dev.singletable.shop.CustomerMapper;
+import dev.singletable.shop.CustomerOrderMapper;
+import dev.singletable.shop.InventoryMapper;
+import dev.singletable.shop.InvoiceMapper;
+import dev.singletable.shop.OrderItemMapper;
+import dev.singletable.shop.OrderMapper;
+import dev.singletable.shop.PaymentMapper;
+import dev.singletable.shop.ProductMapper;
+import dev.singletable.shop.ShipmentMapper;
+import dev.singletable.shop.TicketEventMapper;
+import dev.singletable.shop.TicketMapper;
+import dev.singletable.shop.TicketStepMapper;
+import dev.singletable.shop.WarehouseMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,10 +37,11 @@ import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The social table's model files as this module's build wrote them into {@code target/classes}: the
- * table classes hand out the descriptor's text, and the NoSQL Workbench model's sample items are items
- * the generated mappers read and write back unchanged (keys, shards and instants included). No server
- * needed.
+ * The model files as this module's build wrote them: the social table's into {@code target/classes},
+ * whose table classes hand out the descriptor's text, and the Online Shop's into
+ * {@code target/test-classes}. Each NoSQL Workbench sample item is an item its generated mapper reads and
+ * writes back unchanged: keys, shard suffixes, fixed-width instants, local index keys, composite sort keys
+ * and sparse indexes included. No server needed.
  */
 class ModelExportsTest {
   private static final Path FOLDER = Path.of("target/classes/META-INF/singletable");
@@ -38,11 +57,27 @@ class ModelExportsTest {
   }
 
   @Test
-  void theWorkbenchSampleItemsAreWhatTheMappersWrite() throws IOException {
-    JsonNode model = JsonNode.parser().parse(Files.readString(FOLDER.resolve(TABLE).resolve("workbench.json")))
+  void theSocialWorkbenchSamplesAreWhatTheMappersWrite() throws IOException {
+    assertRoundTrips(FOLDER.resolve(TABLE), Map.of("Follow", FollowMapper.INSTANCE, "Mute", MuteMapper.INSTANCE,
+        "User", UserMapper.INSTANCE));
+  }
+
+  @Test
+  void theShopWorkbenchSamplesAreWhatTheMappersWrite() throws IOException {
+    assertRoundTrips(Path.of("target/test-classes/META-INF/singletable/dev.singletable.shop.ShopTable"),
+        Map.ofEntries(Map.entry("Customer", CustomerMapper.INSTANCE),
+            Map.entry("CustomerOrder", CustomerOrderMapper.INSTANCE), Map.entry("Inventory", InventoryMapper.INSTANCE),
+            Map.entry("Invoice", InvoiceMapper.INSTANCE), Map.entry("Order", OrderMapper.INSTANCE),
+            Map.entry("OrderItem", OrderItemMapper.INSTANCE), Map.entry("Payment", PaymentMapper.INSTANCE),
+            Map.entry("Product", ProductMapper.INSTANCE), Map.entry("Shipment", ShipmentMapper.INSTANCE),
+            Map.entry("Ticket", TicketMapper.INSTANCE), Map.entry("TicketEvent", TicketEventMapper.INSTANCE),
+            Map.entry("TicketStep", TicketStepMapper.INSTANCE), Map.entry("Warehouse", WarehouseMapper.INSTANCE)));
+  }
+
+  /** Every sample item of the table's Workbench model, by its {@code _type}'s mapper. */
+  private static void assertRoundTrips(Path folder, Map<String, ItemMapper<?>> mappers) throws IOException {
+    JsonNode model = JsonNode.parser().parse(Files.readString(folder.resolve("workbench.json")))
         .field("DataModel").get().asArray().get(0);
-    Map<String, ItemMapper<?>> mappers = Map.of("Follow", FollowMapper.INSTANCE, "Mute", MuteMapper.INSTANCE,
-        "User", UserMapper.INSTANCE);
     List<JsonNode> items = model.field("TableData").get().asArray();
     assertFalse(items.isEmpty());
     for (JsonNode json : items) {
