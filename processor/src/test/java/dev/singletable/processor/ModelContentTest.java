@@ -126,8 +126,10 @@ class ModelContentTest {
       String partition = string(follow, "GSI1PK", "S");
       String followee = partition.substring(0, partition.lastIndexOf('#'));
       assertEquals(string(follow, "SK", "S"), followee, "GSI1PK is the target key and a shard");
-      shardsByFollowee.computeIfAbsent(followee, f -> new HashSet<>()).add(partition.substring(partition.lastIndexOf('#') + 1));
-      assertTrue(string(follow, "GSI1SK", "S").endsWith("#" + string(follow, "PK", "S")), "GSI1SK ends with the source key");
+      shardsByFollowee.computeIfAbsent(followee, f -> new HashSet<>())
+          .add(partition.substring(partition.lastIndexOf('#') + 1));
+      assertTrue(string(follow, "GSI1SK", "S").endsWith("#" + string(follow, "PK", "S")),
+          "GSI1SK ends with the source key");
     }
     assertTrue(shardsByFollowee.values().stream().anyMatch(shards -> shards.size() >= 3),
         "no followee spread over 3 shards: " + shardsByFollowee);

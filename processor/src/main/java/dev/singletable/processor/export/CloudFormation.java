@@ -2,11 +2,13 @@ package dev.singletable.processor.export;
 
 import dev.singletable.processor.export.ModelDescriptor.Index;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The table as a CloudFormation template, one {@code AWS::DynamoDB::Table} resource: the attribute
  * definitions of exactly the key attributes, the key schema, the indexes projecting ALL. The table name
- * and the billing mode are parameters (on-demand by default); with {@code PROVISIONED}, the condition
+ * (the logical name by default, where DynamoDB takes it) and the billing mode (on-demand by default)
+ * are parameters; with {@code PROVISIONED}, the condition
  * {@code Provisioned} gives the table and each global index the capacity parameters, and otherwise
  * {@code AWS::NoValue}. The outputs are the table's name and ARN, exported as
  * {@code <stack>-TableName} and {@code <stack>-TableArn}. {@link #template} is one tree, written as
@@ -14,6 +16,8 @@ import java.util.List;
  */
 final class CloudFormation {
   private static final String PROVISIONED = "Provisioned";
+  /** What DynamoDB takes as a table name; the logical name is the parameter's default if it is one. */
+  private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]{3,255}");
 
   private CloudFormation() {}
 
@@ -26,18 +30,20 @@ final class CloudFormation {
   }
 
   static Json.Obj template(ModelDescriptor descriptor) {
+    Json.Obj tableName = Json.object().put("Type", "String").put("Description",
+        "The physical table name; the generated " + simpleName(descriptor) + " takes it as tableName.");
+    if (TABLE_NAME.matcher(descriptor.table()).matches()) {
+      tableName.put("Default", descriptor.table());
+    }
     Json.Obj parameters = Json.object()
-        .put("TableName", Json.object().put("Type", "String")
-            .put("Description", "The physical table name; the generated " + simpleName(descriptor)
-                + " takes it as tableName.")
-            .put("Default", descriptor.table()).put("MinLength", 3).put("MaxLength", 255)
-            .put("AllowedPattern", "[a-zA-Z0-9_.-]+"))
+        .put("TableName", tableName.put("MinLength", 3).put("MaxLength", 255)
+            .put("AllowedPattern", TABLE_NAME.pattern()))
         .put("BillingMode", Json.object().put("Type", "String")
             .put("Description", "PAY_PER_REQUEST (on demand, as the generated definition() has it) or PROVISIONED.")
             .put("Default", ModelDescriptor.BILLING_MODE)
             .put("AllowedValues", Json.strings(List.of("PAY_PER_REQUEST", "PROVISIONED"))))
-        .put("ReadCapacityUnits", capacity("The read capacity units of the table and of each global index, if PROVISIONED."))
-        .put("WriteCapacityUnits", capacity("The write capacity units of the table and of each global index, if PROVISIONED."));
+        .put("ReadCapacityUnits", capacity("read"))
+        .put("WriteCapacityUnits", capacity("write"));
     Json.Obj conditions = Json.object().put(PROVISIONED, Json.object().put("Fn::Equals",
         Json.array().add(ref("BillingMode")).add(new Json.Str("PROVISIONED"))));
     Json.Arr definitions = Json.array();
@@ -82,11 +88,14 @@ final class CloudFormation {
         .put("Outputs", outputs);
   }
 
-  private static Json.Obj capacity(String description) {
-    return Json.object().put("Type", "Number").put("Description", description).put("Default", 5).put("MinValue", 1);
+  private static Json.Obj capacity(String kind) {
+    return Json.object().put("Type", "Number")
+        .put("Description", "The " + kind + " capacity units of the table and of each global index, if PROVISIONED.")
+        .put("Default", 5).put("MinValue", 1);
   }
 
-  // {"Fn::If": ["Provisioned", {"ReadCapacityUnits": {"Ref": ...}, "WriteCapacityUnits": {"Ref": ...}}, {"Ref": "AWS::NoValue"}]}
+  // {"Fn::If": ["Provisioned", {"ReadCapacityUnits": {"Ref": ...}, "WriteCapacityUnits": {"Ref": ...}},
+  //     {"Ref": "AWS::NoValue"}]}
   private static Json.Obj throughput() {
     return Json.object().put("Fn::If", Json.array().add(new Json.Str(PROVISIONED))
         .add(Json.object().put("ReadCapacityUnits", ref("ReadCapacityUnits"))

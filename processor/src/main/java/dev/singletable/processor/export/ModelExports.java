@@ -21,7 +21,10 @@ public final class ModelExports {
    */
   public record ModelFile(String path, String text) {}
 
-  /** The descriptor of {@code table} (whose async table class is generated if {@code async}), then the {@code formats}' files. */
+  /**
+   * The descriptor of {@code table} (whose async table class is generated if {@code async}), then the
+   * files of {@code formats}, in the order of {@link ExportFormat}.
+   */
   public static List<ModelFile> of(TableModel table, boolean async, Set<ExportFormat> formats) {
     ModelDescriptor descriptor = DescriptorFactory.of(table, async);
     String path = table.descriptorResource();

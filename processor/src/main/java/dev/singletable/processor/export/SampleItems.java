@@ -170,7 +170,8 @@ final class SampleItems {
   private Json.Obj render(ItemType item, Values values) {
     Json.Obj json = Json.object();
     Set<String> absent = new HashSet<>();
-    item.keys().stream().filter(key -> keyText(item, key, values) == null).forEach(key -> absent.add(key.index().orElseThrow()));
+    item.keys().stream().filter(key -> keyText(item, key, values) == null)
+        .forEach(key -> absent.add(key.index().orElseThrow()));
     for (Key key : item.keys()) {
       if (key.index().map(index -> !absent.contains(index)).orElse(true)) {
         json.put(key.attribute(), Json.object().put("S", keyText(item, key, values)));

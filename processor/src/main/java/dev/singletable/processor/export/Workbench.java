@@ -58,11 +58,9 @@ final class Workbench {
             .put("Projection", Json.object().put("ProjectionType", ModelDescriptor.PROJECTION)));
       }
     }
-    table.put("TableFacets", facets);
-    if (!indexes.elements().isEmpty()) {
-      table.put("GlobalSecondaryIndexes", indexes);
-    }
-    table.put("TableData", all)
+    table.put("TableFacets", facets)
+        .put("GlobalSecondaryIndexes", indexes)
+        .put("TableData", all)
         .put("DataAccess", Json.object().put("MySql", Json.object()))
         .put("BillingMode", ModelDescriptor.BILLING_MODE);
     return Json.write(Json.object()
