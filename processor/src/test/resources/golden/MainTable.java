@@ -7,6 +7,7 @@ import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.internal.batch.WriteBatch;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.table.ModelDescriptors;
 import dev.singletable.runtime.internal.table.Tables;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -74,6 +75,18 @@ public final class MainTable {
    */
   public CreateTableRequest definition() {
     return definition(context.tableName());
+  }
+
+  /**
+   * The model descriptor of this table as JSON: its keys, indexes, item types and access patterns,
+   * in the file the processor wrote beside this class,
+   * {@code META-INF/singletable/dev.singletable.it.MainTable.json}, read from the class's jar (user
+   * guide, "Model exports").
+   *
+   * @throws IllegalStateException if the jar holding this class lacks the file
+   */
+  public static String modelDescriptor() {
+    return ModelDescriptors.of(MainTable.class);
   }
 
   /**

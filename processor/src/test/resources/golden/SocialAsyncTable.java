@@ -65,6 +65,13 @@ public final class SocialAsyncTable {
   }
 
   /**
+   * The model descriptor of this table, as {@link SocialTable#modelDescriptor()} gives it.
+   */
+  public static String modelDescriptor() {
+    return SocialTable.modelDescriptor();
+  }
+
+  /**
    * Creates the table unless it exists, and waits until it is ACTIVE;
    * the future completes then, and no thread waits meanwhile.
    *

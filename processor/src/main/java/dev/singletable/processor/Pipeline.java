@@ -57,7 +57,8 @@ final class Pipeline {
     this.reader = reader;
     this.reporter = reporter;
     this.guard = new Guard(reporter);
-    this.writer = new TableWriter(new GeneratedFiles(environment.getFiler()), reporter, guard, options);
+    this.writer = new TableWriter(new GeneratedFiles(environment.getFiler()), new ModelFiles(environment.getFiler()),
+        reporter, guard, options);
   }
 
   void round(Set<? extends TypeElement> annotations, RoundEnvironment round) {

@@ -27,17 +27,22 @@ import javax.lang.model.util.Elements;
  *       compilation, then with the other records of its table, and print every finding at the
  *       narrowest place ({@code validate/});</li>
  *   <li><b>model</b> the records that are clean ({@code model/});</li>
- *   <li><b>generate</b> one file per output kind from the models only ({@code generate/}).</li>
+ *   <li><b>generate</b> one file per output kind from the models only ({@code generate/}), then the
+ *       table's model files ({@code export/}).</li>
  * </ol>
  * A record whose component types do not resolve yet is deferred by name to the next round. Tables
  * are generated once no record is deferred, because their checks need every record of the table.
  * The processor is aggregating (one table class is made from many records); see
  * {@code META-INF/gradle/incremental.annotation.processors}. It claims no annotations.
  *
- * <p>Its one option, {@code -Asingletable.async=true}, adds the async repositories and table classes
- * (see {@link Options}); a value other than true or false is an error, and nothing is generated.
- * So is a compile class path without singletable-runtime of the processor's own version, checked in
- * the first round with records (see {@link RuntimeCheck}).
+ * <p>After a table's classes, it writes the table's model descriptor and the infrastructure exports
+ * made from it into the class output, {@code META-INF/singletable/} ({@code export/}, {@link ModelFiles}).
+ *
+ * <p>Its options (see {@link Options}): {@code -Asingletable.async=true} adds the async repositories
+ * and table classes, and {@code -Asingletable.exports=...} picks the exports (all by default); a value
+ * an option does not know is an error, and nothing is generated. So is a compile class path without
+ * singletable-runtime of the processor's own version, checked in the first round with records (see
+ * {@link RuntimeCheck}).
  */
 @AutoService(Processor.class)
 public final class SingleTableProcessor extends AbstractProcessor {

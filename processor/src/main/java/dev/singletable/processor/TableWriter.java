@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import com.squareup.javapoet.JavaFile;
+import dev.singletable.processor.export.ModelExports;
 import dev.singletable.processor.generate.CollectionGenerator;
 import dev.singletable.processor.generate.ConditionGenerator;
 import dev.singletable.processor.generate.EdgeKeysGenerator;
@@ -34,18 +35,23 @@ import javax.lang.model.element.TypeElement;
  * then the table classes. Which files a model gets is a list of generators per model kind (edge, node,
  * table), in the order they are written; the async repositories and table class are there only if
  * the {@link Options} ask for them. An item type whose file name another type holds is left out of
- * the table class, so that the table does not name a class that is not ours.
+ * the table class, so that the table does not name a class that is not ours. After the table classes,
+ * the table's model descriptor and exports ({@link ModelFiles}), from the same model.
  */
 final class TableWriter {
   private final GeneratedFiles files;
+  private final ModelFiles modelFiles;
   private final Reporter reporter;
   private final Guard guard;
+  private final Options options;
   private final List<Flavor> flavors;
 
-  TableWriter(GeneratedFiles files, Reporter reporter, Guard guard, Options options) {
+  TableWriter(GeneratedFiles files, ModelFiles modelFiles, Reporter reporter, Guard guard, Options options) {
     this.files = files;
+    this.modelFiles = modelFiles;
     this.reporter = reporter;
     this.guard = guard;
+    this.options = options;
     this.flavors = options.async() ? List.of(Flavor.SYNC, Flavor.ASYNC) : List.of(Flavor.SYNC);
   }
 
@@ -96,8 +102,25 @@ final class TableWriter {
     }
     TableModel model = written.size() == table.items().size() ? table : ModelFactory.table(table.name(), written);
     Element[] elements = written.stream().map(origins::get).toArray(Element[]::new);
-    guard.run(elements[0], () -> writeAll(generate(tableGenerators(), model), "table " + table.name(), elements[0],
-        Location.of(elements[0]), elements));
+    guard.run(elements[0], () -> {
+      if (writeAll(generate(tableGenerators(), model), "table " + table.name(), elements[0], Location.of(elements[0]),
+          elements)) {
+        writeModel(model, elements);
+      }
+    });
+  }
+
+  /**
+   * The table's model descriptor and the exports the options select, once the table class that reads
+   * the descriptor is written; a file that cannot be written is an error about the table's first record.
+   */
+  private void writeModel(TableModel table, Element[] origins) {
+    try {
+      modelFiles.write(ModelExports.of(table, options.async(), options.exports()), origins);
+    } catch (ModelFiles.WriteFailedException e) {
+      reporter.print(Finding.of(origins[0], Message.MODEL_FILE_FAILED, Location.of(origins[0]), table.name(), e.path(),
+          e.reason()));
+    }
   }
 
   /** The files of {@code model}, all built before any is written: a generator that throws leaves none of them. */

@@ -62,9 +62,10 @@ final class Expect {
         .toList();
   }
 
-  /** Asserts that the processor wrote no file at all. */
+  /** Asserts that the processor wrote no file at all: no source, no model file. */
   static void nothingGenerated(RecordingProcessor processor) {
     generatedExactly(processor);
+    assertEquals(List.of(), processor.resourcePaths(), "model files written");
   }
 
   /** Asserts that the processor wrote exactly the source files {@code names}, given in sorted order. */

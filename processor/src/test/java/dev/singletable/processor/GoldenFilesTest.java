@@ -1,14 +1,10 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Optional;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,8 +14,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The generated sources of the social sample (its {@code UserCollectionPage} included), and of the item
  * collection of the samples' test-only {@code Member} node and the table class that batch-writes it,
  * and of the Online Shop's {@code Shipment} node and its indexes, compared with the files in
- * {@code src/test/resources/golden}. After an intended change to the generators, regenerate them:
- * {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the diff.
+ * {@code src/test/resources/golden} ({@link Goldens}). After an intended change to the generators,
+ * regenerate them: {@code mvn -pl processor -am test -Dsingletable.updateGoldens=true}, then review the
+ * diff. The model files of the same tables are {@link ModelFilesTest}'s.
  */
 class GoldenFilesTest {
 
@@ -59,16 +56,6 @@ class GoldenFilesTest {
     assertThat(compilation).succeededWithoutWarnings();
     Optional<JavaFileObject> generated = compilation.generatedSourceFile(packagePrefix + simpleName);
     assertTrue(generated.isPresent(), simpleName + " was not generated");
-    String actual = generated.get().getCharContent(false).toString();
-    Path golden = Path.of(System.getProperty("singletable.goldenDir", "src/test/resources/golden"),
-        simpleName + ".java");
-    if (Boolean.getBoolean("singletable.updateGoldens")) {
-      Files.createDirectories(golden.getParent());
-      Files.writeString(golden, actual, StandardCharsets.UTF_8);
-    }
-    assertTrue(Files.exists(golden), golden + " is missing; run with -Dsingletable.updateGoldens=true");
-    assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual,
-        "generated " + simpleName + " differs from " + golden
-            + "; if the change is intended, run with -Dsingletable.updateGoldens=true and review the diff");
+    Goldens.assertMatches(generated.get().getCharContent(false).toString(), simpleName + ".java");
   }
 }

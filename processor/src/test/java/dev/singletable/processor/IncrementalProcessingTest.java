@@ -51,7 +51,7 @@ class IncrementalProcessingTest {
 
   /**
    * Each record's files name that record; a table class names every record of its table (one
-   * output from many inputs: what makes the processor aggregating). Follow waits a round for the
+   * output from many inputs: what makes the processor aggregating), and so do the table's model files. Follow waits a round for the
    * helper's Note, so files are written in two rounds; none is written twice.
    */
   @Test
@@ -88,5 +88,11 @@ class IncrementalProcessingTest {
         Map.entry("test.shop.OrderRepository", List.of("test.shop.Order")),
         Map.entry("test.shop.ShopAsyncTable", List.of("test.shop.Order")),
         Map.entry("test.shop.ShopTable", List.of("test.shop.Order"))), origins);
+    Map<String, List<String>> models = new TreeMap<>();
+    recording.resources().forEach(file -> assertNull(models.put(file.name(), file.origins()),
+        file.name() + " was written twice"));
+    assertEquals(16, models.size(), "a descriptor and 7 exports per table: " + models.keySet());
+    models.forEach((name, from) -> assertEquals(name.contains("test.shop.ShopTable") ? List.of("test.shop.Order")
+        : List.of("test.Follow", "test.Mute"), from, name));
   }
 }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The stages of the processor ({@link SingleTableProcessor}) depend on each other in one direction:
  * {@code read/} on none of the others, {@code validate/} and {@code model/} on {@code read/} (and the
- * rules on the model's names), {@code generate/} on {@code model/} alone. A scan of the imports and
- * qualified names in each stage's sources.
+ * rules on the model's names), {@code generate/} and {@code export/} on {@code model/} alone. A scan of
+ * the imports and qualified names in each stage's sources.
  */
 class PackageDependenciesTest {
   private static final Path SOURCES = Path.of("src/main/java/dev/singletable/processor");
@@ -26,17 +26,39 @@ class PackageDependenciesTest {
 
   @Test
   void readUsesNoLaterStage() {
-    assertEquals(List.of(), stagesUsed("read", "model", "validate", "generate"));
+    assertEquals(List.of(), stagesUsed("read", "model", "validate", "generate", "export"));
   }
 
   @Test
   void modelUsesNeitherRulesNorGenerators() {
-    assertEquals(List.of(), stagesUsed("model", "validate", "generate"));
+    assertEquals(List.of(), stagesUsed("model", "validate", "generate", "export"));
   }
 
   @Test
   void validateUsesNoGenerator() {
-    assertEquals(List.of(), stagesUsed("validate", "generate"));
+    assertEquals(List.of(), stagesUsed("validate", "generate", "export"));
+  }
+
+  /**
+   * The model files are made from the model alone, as the sources are, and neither output kind uses the
+   * other: the exports import the model, the key layout, JavaPoet's type names and the JDK.
+   */
+  @Test
+  void exportImportsOnlyTheModel() {
+    List<String> allowed = List.of("dev.singletable.processor.model.", "dev.singletable.processor.export.",
+        "dev.singletable.layout.", "com.squareup.javapoet.", "java.");
+    List<String> found = new ArrayList<>();
+    for (Path file : sources("export")) {
+      Matcher imports = IMPORT.matcher(read(file));
+      while (imports.find()) {
+        if (allowed.stream().noneMatch(imports.group(1)::startsWith)) {
+          found.add(file.getFileName() + " imports " + imports.group(1));
+        }
+      }
+    }
+    found.addAll(stagesUsed("export", "read", "validate", "generate"));
+    found.addAll(stagesUsed("generate", "export"));
+    assertEquals(List.of(), found);
   }
 
   /** Generators see the model only: JavaPoet, the key layout and the JDK besides, never a type mirror. */

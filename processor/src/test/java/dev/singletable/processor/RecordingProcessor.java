@@ -1,8 +1,11 @@
 package dev.singletable.processor;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,15 +25,16 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import javax.tools.FileObject;
+import javax.tools.ForwardingFileObject;
 import javax.tools.ForwardingJavaFileObject;
 import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 
 /**
- * Runs {@link SingleTableProcessor} with a Filer that records every source file it creates and the
- * originating elements it names. compile-testing shows neither: it hides generated files when the
- * build fails, and never shows origins (Gradle uses them to know which outputs to redo when a
- * record changes).
+ * Runs {@link SingleTableProcessor} with a Filer that records every source file and resource it
+ * creates and the originating elements it names. compile-testing shows neither: it hides generated
+ * files when the build fails, and never shows origins (Gradle uses them to know which outputs to redo
+ * when a record changes). {@link #failResources} makes the Filer refuse resources, as a full disk would.
  */
 final class RecordingProcessor implements Processor {
 
@@ -39,6 +43,8 @@ final class RecordingProcessor implements Processor {
 
   private final Processor delegate;
   private final List<Created> created = new ArrayList<>();
+  private final List<Created> resources = new ArrayList<>();
+  private String failing;
 
   RecordingProcessor() {
     this(new SingleTableProcessor());
@@ -56,6 +62,22 @@ final class RecordingProcessor implements Processor {
   /** The names of the source files created, sorted. compile-testing shows none when the build fails; this does. */
   List<String> generated() {
     return created.stream().map(Created::name).sorted().toList();
+  }
+
+  /** The resources written (the model files), each named by its location and path, in the order they were closed. */
+  List<Created> resources() {
+    return resources;
+  }
+
+  /** The names of the resources written, in order: {@code CLASS_OUTPUT:META-INF/singletable/...}. */
+  List<String> resourcePaths() {
+    return resources.stream().map(Created::name).toList();
+  }
+
+  /** From now on, creating a resource whose path contains {@code part} fails with "No space left on device". */
+  RecordingProcessor failResources(String part) {
+    this.failing = part;
+    return this;
   }
 
   /** The text written to the source file {@code name}. */
@@ -148,7 +170,44 @@ final class RecordingProcessor implements Processor {
     @Override
     public FileObject createResource(JavaFileManager.Location location, CharSequence pkg, CharSequence relativeName,
         Element... origins) throws IOException {
-      throw new UnsupportedOperationException("the processor writes sources only, not " + relativeName);
+      if (failing != null && relativeName.toString().contains(failing)) {
+        throw new IOException("No space left on device");
+      }
+      List<String> names = new ArrayList<>();
+      for (Element origin : origins) {
+        names.add(((TypeElement) origin).getQualifiedName().toString());
+      }
+      FileObject resource = filer.createResource(location, pkg, relativeName, origins);
+      StringWriter text = new StringWriter();
+      Created written = new Created(location.getName() + ":" + relativeName, names, text);
+      return new ForwardingFileObject<>(resource) {
+        @Override
+        public OutputStream openOutputStream() throws IOException {
+          OutputStream file = super.openOutputStream();
+          return new OutputStream() {
+            private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+            @Override
+            public void write(int b) throws IOException {
+              bytes.write(b);
+              file.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int offset, int length) throws IOException {
+              bytes.write(b, offset, length);
+              file.write(b, offset, length);
+            }
+
+            @Override
+            public void close() throws IOException {
+              text.write(bytes.toString(StandardCharsets.UTF_8));
+              file.close();
+              resources.add(written);
+            }
+          };
+        }
+      };
     }
 
     @Override

@@ -41,6 +41,7 @@ final class RuntimeTypes {
   static final ClassName OPERATIONS = ClassName.get(INTERNAL + ".request", "Operations");
   static final ClassName ARGUMENTS = ClassName.get(INTERNAL + ".codec", "Arguments");
   static final ClassName TABLES = ClassName.get(INTERNAL + ".table", "Tables");
+  static final ClassName MODEL_DESCRIPTORS = ClassName.get(INTERNAL + ".table", "ModelDescriptors");
   static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL + ".exec", "TableContext");
   static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL + ".exec", "AsyncCalls");
   static final ClassName BATCH_SETTINGS = ClassName.get(RUNTIME, "BatchSettings");

@@ -42,12 +42,13 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
             : ", local secondary indexes " + String.join(", ", table.localIndexes())));
   }
 
-  // the context, a repository per record, the constructors, definition(), createIfMissing(), verify(), the
-  // repositories' accessors, batchWrite() and BatchWrite, transaction() and read()
+  // the context, a repository per record, the constructors, definition(), modelDescriptor(), createIfMissing(),
+  // verify(), the repositories' accessors, batchWrite() and BatchWrite, transaction() and read()
   @Override
   void addMembers(TableModel table, TypeSpec.Builder type) {
     addRepositories(type, table, flavor);
     addDefinition(type, table, flavor);
+    DescriptorMethod.addTo(type, table, flavor);
     type.addMethod(createIfMissing(flavor));
     type.addMethod(verify(flavor));
     if (table.items().stream().anyMatch(TableGenerator::hasGlobalIndex)) {

@@ -2,6 +2,7 @@ package dev.singletable.processor.model;
 
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.read.ValueKind;
+import java.util.List;
 
 /**
  * One record component as the generators see it.
@@ -12,6 +13,9 @@ import dev.singletable.processor.read.ValueKind;
  * @param primitive whether {@code type} is a primitive (it can never be null)
  * @param role source id, target id or plain attribute
  * @param attributeName the DynamoDB attribute name (attributes only; ids live in the keys)
+ * @param enumConstants an enum's constants in declaration order (the model descriptor lists them, and its
+ *     sample items take their values from them); empty for every other kind
  */
 public record ComponentModel(
-    String name, TypeName type, ValueKind kind, boolean primitive, Role role, String attributeName) {}
+    String name, TypeName type, ValueKind kind, boolean primitive, Role role, String attributeName,
+    List<String> enumConstants) {}

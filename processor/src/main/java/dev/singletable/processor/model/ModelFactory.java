@@ -24,7 +24,8 @@ public final class ModelFactory {
     for (ComponentDeclaration declared : edge.components()) {
       Role role = declared.source() != null ? Role.SOURCE : declared.target() != null ? Role.TARGET : Role.ATTRIBUTE;
       ComponentModel component = new ComponentModel(declared.name(), declared.type().javaType(),
-          declared.type().kind(), declared.type().primitive(), role, declared.storedName());
+          declared.type().kind(), declared.type().primitive(), role, declared.storedName(),
+          declared.type().constants());
       components.add(component);
       if (role == Role.SOURCE) {
         source = new KeyModel(component, edge.source(), keys.maxKeyBytes(End.SOURCE));
@@ -77,7 +78,8 @@ public final class ModelFactory {
       Role role = declared.nodeId() != null ? Role.NODE_ID : declared.counter() != null ? Role.COUNTER
           : declared.version() != null ? Role.VERSION : Role.ATTRIBUTE;
       ComponentModel component = new ComponentModel(declared.name(), declared.type().javaType(),
-          declared.type().kind(), declared.type().primitive(), role, declared.storedName());
+          declared.type().kind(), declared.type().primitive(), role, declared.storedName(),
+          declared.type().constants());
       components.add(component);
       if (role == Role.NODE_ID) {
         id = new KeyModel(component, node.prefix(), keys.maxKeyBytes(End.NODE));

@@ -92,7 +92,7 @@ public final class Names {
    * The members of every table class, sync and async, and the methods of {@code Object} that take no
    * argument: no accessor may have one of these names (an accessor is a method and a field of its name).
    */
-  public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition",
+  public static final Set<String> TABLE_MEMBERS = Set.of("context", "tableName", "definition", "modelDescriptor",
       "createIfMissing", "verify", "addMissingIndexes", "batchWrite", "transaction", "read", "getClass", "hashCode",
       "toString", "clone", "finalize", "notify", "notifyAll", "wait");
 

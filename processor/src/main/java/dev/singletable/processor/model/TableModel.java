@@ -43,6 +43,15 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
     return CollectionModel.of(node, edges());
   }
 
+  /**
+   * Where the table's model descriptor goes in the class output, and where its table class reads it:
+   * {@code META-INF/singletable/com.example.MainTable.json}; its exports go into the folder of that name
+   * without {@code .json}.
+   */
+  public String descriptorResource() {
+    return "META-INF/singletable/" + className.reflectionName() + ".json";
+  }
+
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {
     return GeneratedKind.ASYNC_TABLE.of(className.packageName(), name);

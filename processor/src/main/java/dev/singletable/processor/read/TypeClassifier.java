@@ -37,11 +37,18 @@ final class TypeClassifier {
 
   static ValueType classify(TypeMirror type) {
     if (containsError(type)) {
-      return new ValueType(ValueKind.UNRESOLVED, false, null, type.toString());
+      return new ValueType(ValueKind.UNRESOLVED, false, null, type.toString(), List.of());
     }
     ValueKind kind = kindOf(type);
     TypeName javaType = kind.canBeAttribute() ? TypeName.get(type) : null;
-    return new ValueType(kind, type.getKind().isPrimitive(), javaType, type.toString());
+    return new ValueType(kind, type.getKind().isPrimitive(), javaType, type.toString(),
+        kind == ValueKind.ENUM ? constants((TypeElement) ((DeclaredType) type).asElement()) : List.of());
+  }
+
+  /** The enum constants of {@code type}, in declaration order. */
+  private static List<String> constants(TypeElement type) {
+    return type.getEnclosedElements().stream().filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT)
+        .map(e -> e.getSimpleName().toString()).toList();
   }
 
   private static ValueKind kindOf(TypeMirror type) {

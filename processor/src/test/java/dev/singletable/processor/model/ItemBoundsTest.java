@@ -96,10 +96,10 @@ class ItemBoundsTest {
   }
 
   private static ComponentModel id(String name) {
-    return new ComponentModel(name, TypeName.get(String.class), ValueKind.STRING, false, Role.SOURCE, name);
+    return new ComponentModel(name, TypeName.get(String.class), ValueKind.STRING, false, Role.SOURCE, name, List.of());
   }
 
   private static ComponentModel attribute(String name, ValueKind kind) {
-    return new ComponentModel(name, TypeName.INT, kind, false, Role.ATTRIBUTE, name);
+    return new ComponentModel(name, TypeName.INT, kind, false, Role.ATTRIBUTE, name, List.of());
   }
 }
