@@ -1,29 +1,30 @@
-// Checks a table's infrastructure exports with tools no one here wrote, and compares what each says
-// the table is. Usage:
-//   node check.js --cloudformation-json F --cloudformation-yaml F --cdk-typescript F --terraform F
-// Each file is optional. Prints one JSON line: {"tables": {source: table}, "problems": [...]}, where a
-// table is the part every source states alike (key attributes and their types, key schema, the indexes
-// with their keys and projections, billing mode). Exits 1 when a validator refuses a file or two sources
-// describe different tables, 2 on bad usage.
+// Checks tables' infrastructure exports with tools no one here wrote, and compares what each says
+// the table is. Usage: node check.js DIR [DIR ...], each DIR a table's export folder as the processor
+// writes it (cloudformation.json, cloudformation.yaml, cdk.ts, terraform.tf; a file missing is a
+// problem). Prints one JSON object: for each DIR, {"tables": {source: table}, "problems": [...]},
+// where a table is the part every source states alike (key attributes and their types, key schema,
+// the indexes with their keys and projections, billing mode). Exits 1 when a validator refuses a file
+// or two sources of one DIR describe different tables, 2 on bad usage.
 'use strict';
 
 const fs = require('fs');
 const path = require('path');
 const Module = require('module');
 
-const files = {};
-for (let i = 2; i < process.argv.length; i += 2) {
-  const flag = process.argv[i];
-  const file = process.argv[i + 1];
-  if (!flag.startsWith('--') || !file) {
-    console.error(`usage: node check.js [--cloudformation-json F] [--cloudformation-yaml F] [--cdk-typescript F] [--terraform F]; got '${flag}'`);
-    process.exit(2);
-  }
-  files[flag.substring(2)] = path.resolve(file);
+const FILES = {
+  'cloudformation-json': 'cloudformation.json',
+  'cloudformation-yaml': 'cloudformation.yaml',
+  'cdk-typescript': 'cdk.ts',
+  terraform: 'terraform.tf',
+};
+
+if (process.argv.length < 3) {
+  console.error('usage: node check.js DIR [DIR ...]');
+  process.exit(2);
 }
 
-const problems = [];
-const tables = {};
+let problems = [];
+let tables = {};
 
 /** The table resource of a template: the one AWS::DynamoDB::Table (or the GlobalTable TableV2 makes). */
 function tableResource(template, source) {
@@ -112,9 +113,13 @@ function byName(a, b) {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-/** cfn-lint's verdict on a template file: its critical findings become problems. */
+/**
+ * cfn-lint's verdict on a template file: its critical findings become problems. Its validator keeps
+ * the last file's findings in module state, so it is reset before each file.
+ */
 function lint(file, source) {
   const validator = require('cfn-lint/lib/validator');
+  validator.resetValidator();
   const result = validator.validateFile(file);
   for (const error of result.errors.crit) {
     problems.push(`${source}: cfn-lint: ${error.message} (at ${error.resource})`);
@@ -150,17 +155,28 @@ function synthesize(file) {
   snippet._compile(js, file);
   const exported = Object.values(snippet.exports).filter((value) => typeof value === 'function');
   if (exported.length !== 1) {
-    problems.push(`cdk-typescript: ${exported.length} exported functions, expected 1 taking (scope, tableName)`);
+    problems.push(`cdk-typescript: ${exported.length} exported functions, expected 1 taking (scope, id, tableName)`);
     return null;
   }
   const { App, Stack } = require('aws-cdk-lib');
   const app = new App();
   const stack = new Stack(app, 'ExportCheck');
-  exported[0](stack, 'export-check');
+  exported[0](stack, 'Table', 'export-check');
   return app.synth().getStackByName('ExportCheck').template;
 }
 
-async function main() {
+async function checkFolder(dir) {
+  problems = [];
+  tables = {};
+  const files = {};
+  for (const [source, name] of Object.entries(FILES)) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) {
+      files[source] = file;
+    } else {
+      problems.push(`${source}: ${file} is missing`);
+    }
+  }
   if (files['cloudformation-json']) {
     lint(files['cloudformation-json'], 'cloudformation-json');
     const template = JSON.parse(fs.readFileSync(files['cloudformation-json'], 'utf8'));
@@ -200,11 +216,25 @@ async function main() {
       }
     }
   }
-  console.log(JSON.stringify({ tables, problems }));
-  process.exit(problems.length === 0 ? 0 : 1);
+  return { tables, problems };
+}
+
+async function main() {
+  const results = {};
+  let failed = false;
+  for (const dir of process.argv.slice(2)) {
+    try {
+      results[dir] = await checkFolder(path.resolve(dir));
+    } catch (e) {
+      results[dir] = { tables, problems: problems.concat([`check.js failed: ${e.stack || e}`]) };
+    }
+    failed = failed || results[dir].problems.length > 0;
+  }
+  console.log(JSON.stringify(results));
+  process.exit(failed ? 1 : 0);
 }
 
 main().catch((e) => {
-  console.log(JSON.stringify({ tables, problems: problems.concat([`check.js failed: ${e.stack || e}`]) }));
+  console.error(`check.js failed: ${e.stack || e}`);
   process.exit(1);
 });

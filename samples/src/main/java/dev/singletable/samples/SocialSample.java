@@ -21,6 +21,7 @@ import dev.singletable.samples.social.UserCollectionPage;
 import dev.singletable.samples.social.UserUpdate;
 import dev.singletable.testing.LocalDynamoDb;
 import dev.singletable.testing.RequestCounter;
+import java.net.URL;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -157,6 +158,27 @@ public final class SocialSample {
     System.out.println("  follows: " + followees(collection.follows()));
     System.out.println("  mutes:   " + collection.mutes().stream().map(Mute::muted).collect(Collectors.joining(", ")));
     System.out.println("  more pages: " + (collection.nextCursor().isPresent() ? "yes" : "no"));
+
+    printModelFiles();
+  }
+
+  /**
+   * Where the build put the table's model: the descriptor {@code modelDescriptor()} returns, and the
+   * infrastructure exports beside it (in the class output, so in the jar).
+   */
+  private static void printModelFiles() {
+    System.out.println();
+    String folder = "META-INF/singletable/" + SocialTable.class.getName();
+    URL descriptor = SocialTable.class.getClassLoader().getResource(folder + ".json");
+    System.out.println("the table's model, written by the build beside SocialTable (SocialTable.modelDescriptor()"
+        + " returns the first, " + SocialTable.modelDescriptor().length() + " characters):");
+    System.out.println("  " + descriptor);
+    for (String export : List.of("cloudformation.json", "cloudformation.yaml", "terraform.tf", "cdk.ts",
+        "SocialTableCdk.java", "workbench.json", "access-patterns.md")) {
+      URL file = SocialTable.class.getClassLoader().getResource(folder + "/" + export);
+      System.out.println("  " + (file == null ? folder + "/" + export + " (not written: see -Asingletable.exports)"
+          : file));
+    }
   }
 
   /**

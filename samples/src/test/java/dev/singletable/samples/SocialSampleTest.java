@@ -71,6 +71,14 @@ class SocialSampleTest {
         + " the node User 'nobody' whose"), output);
     assertTrue(output.contains("  user:    alice \"User alice\", follows 11, 14 followers\n  follows: bob, "), output);
     assertTrue(output.contains("  mutes:   carol, user0007\n  more pages: no"), output);
+    assertTrue(output.contains("the table's model, written by the build beside SocialTable"
+        + " (SocialTable.modelDescriptor() returns the first, "), output);
+    assertTrue(output.contains("/META-INF/singletable/dev.singletable.samples.social.SocialTable.json\n"), output);
+    for (String export : List.of("cloudformation.json", "cloudformation.yaml", "terraform.tf", "cdk.ts",
+        "SocialTableCdk.java", "workbench.json", "access-patterns.md")) {
+      assertTrue(output.contains("/META-INF/singletable/dev.singletable.samples.social.SocialTable/" + export + "\n"),
+          export + ": " + output);
+    }
     assertEquals(85 + 400, dynamo.requests().count("BatchWriteItem"),
         "2,101 users in slices of 250 (8 of 10 calls, one of 5), 10,000 follows, 25 a call");
     assertTrue(output.contains("  committed 5 actions (the follow brought its two counter updates): create Follow"
