@@ -13,6 +13,7 @@ module dev.singletable.runtime {
   requires transitive org.reactivestreams;
 
   exports dev.singletable.runtime;
+  uses dev.singletable.runtime.TableProvider;
   exports dev.singletable.runtime.internal;
   exports dev.singletable.runtime.internal.batch;
   exports dev.singletable.runtime.internal.codec;

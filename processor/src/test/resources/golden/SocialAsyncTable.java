@@ -1,6 +1,7 @@
 package dev.singletable.samples.social;
 
 import dev.singletable.runtime.AsyncReadTransaction;
+import dev.singletable.runtime.AsyncTable;
 import dev.singletable.runtime.AsyncTransaction;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.TableSettings;
@@ -18,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * and a repository for each of its records.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class SocialAsyncTable {
+public final class SocialAsyncTable implements AsyncTable {
   private final TableContext context;
 
   private final FollowAsyncRepository follows;
@@ -60,6 +61,7 @@ public final class SocialAsyncTable {
   /**
    * The CreateTableRequest of this table, see {@link SocialTable#definition(String)}.
    */
+  @Override
   public CreateTableRequest definition() {
     return SocialTable.definition(context.tableName());
   }
@@ -80,6 +82,7 @@ public final class SocialAsyncTable {
    * fit this class: another key, a missing index, an index projecting less than ALL,
    * or a key attribute that is not a string.
    */
+  @Override
   public CompletableFuture<Void> createIfMissing() {
     return context.async().createIfMissing(definition());
   }
@@ -95,6 +98,7 @@ public final class SocialAsyncTable {
    * projecting less than ALL, or a key attribute that is not a string (every difference
    * is listed, with its fix).
    */
+  @Override
   public CompletableFuture<Void> verify() {
     return context.async().verify(definition());
   }

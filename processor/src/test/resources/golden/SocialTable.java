@@ -2,6 +2,7 @@ package dev.singletable.samples.social;
 
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.ReadTransaction;
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.internal.batch.WriteBatch;
@@ -19,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * and a repository for each of its records.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class SocialTable {
+public final class SocialTable implements Table {
   private final TableContext context;
 
   private final FollowRepository follows;
@@ -73,6 +74,7 @@ public final class SocialTable {
   /**
    * The CreateTableRequest of this table, see {@link #definition(String)}.
    */
+  @Override
   public CreateTableRequest definition() {
     return definition(context.tableName());
   }
@@ -96,6 +98,7 @@ public final class SocialTable {
    *     fit this class: another key, a missing index, an index projecting less than ALL,
    *     or a key attribute that is not a string
    */
+  @Override
   public void createIfMissing() {
     context.sync().createIfMissing(definition());
   }
@@ -110,6 +113,7 @@ public final class SocialTable {
    *     projecting less than ALL, or a key attribute that is not a string (every difference
    *     is listed, with its fix)
    */
+  @Override
   public void verify() {
     context.sync().verify(definition());
   }

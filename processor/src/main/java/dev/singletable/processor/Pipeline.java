@@ -88,6 +88,8 @@ final class Pipeline {
           generateTable(table, pending.remove(table));
         }
       }
+    } else {
+      writer.writeProviders();
     }
   }
 

@@ -11,6 +11,7 @@ import dev.singletable.processor.generate.Flavor;
 import dev.singletable.processor.generate.NodeKeysGenerator;
 import dev.singletable.processor.generate.NodeMapperGenerator;
 import dev.singletable.processor.generate.NodeRepositoryGenerator;
+import dev.singletable.processor.generate.ProviderGenerator;
 import dev.singletable.processor.generate.SourceFileGenerator;
 import dev.singletable.processor.generate.TableGenerator;
 import dev.singletable.processor.generate.UpdateGenerator;
@@ -27,6 +28,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
@@ -45,6 +48,9 @@ final class TableWriter {
   private final Guard guard;
   private final Options options;
   private final List<Flavor> flavors;
+  private final Set<String> providers = new TreeSet<>();
+  private final List<Element> providerOrigins = new ArrayList<>();
+  private final Set<String> providerTables = new TreeSet<>();
 
   TableWriter(GeneratedFiles files, ModelFiles modelFiles, Reporter reporter, Guard guard, Options options) {
     this.files = files;
@@ -77,9 +83,12 @@ final class TableWriter {
     return generators;
   }
 
-  /** A table's files: its table class, then the async one. */
+  /** A table's files: its table class, the async one, then its provider, which names them. */
   private List<SourceFileGenerator<TableModel>> tableGenerators() {
-    return flavors.stream().<SourceFileGenerator<TableModel>>map(TableGenerator::new).toList();
+    List<SourceFileGenerator<TableModel>> generators = new ArrayList<>();
+    flavors.forEach(flavor -> generators.add(new TableGenerator(flavor)));
+    generators.add(new ProviderGenerator(options.async()));
+    return generators;
   }
 
   /** Writes each item type's files, then the table's; {@code origins} maps each item type to its record. */
@@ -104,22 +113,48 @@ final class TableWriter {
     Element[] elements = written.stream().map(origins::get).toArray(Element[]::new);
     guard.run(elements[0], () -> {
       if (writeAll(generate(tableGenerators(), model), "table " + table.name(), elements[0], Location.of(elements[0]),
-          elements)) {
-        writeModel(model, elements);
+          elements) && writeModel(model, elements)) {
+        providers.add(model.providerClassName().reflectionName());
+        providerTables.add(model.name());
+        Collections.addAll(providerOrigins, elements);
       }
     });
   }
 
   /**
-   * The table's model descriptor and the exports the options select, once the table class that reads
-   * the descriptor is written; a file that cannot be written is an error about the table's first record.
+   * Lists the providers of every table written in this build in {@code
+   * META-INF/services/dev.singletable.runtime.TableProvider}, once, when the last round is over (the
+   * file names every table of the compilation, so it is written after all of them), with the records
+   * of those tables as its origins. Nothing when no table was written.
    */
-  private void writeModel(TableModel table, Element[] origins) {
+  void writeProviders() {
+    if (providers.isEmpty()) {
+      return;
+    }
+    String path = "META-INF/services/" + TableProviderFile.SERVICE;
+    Element[] origins = providerOrigins.toArray(Element[]::new);
+    try {
+      modelFiles.write(List.of(new ModelExports.ModelFile(path, TableProviderFile.text(providers))), origins);
+    } catch (ModelFiles.WriteFailedException e) {
+      reporter.print(Finding.of(origins[0], Message.MODEL_FILE_FAILED, Location.of(origins[0]),
+          String.join(", ", providerTables),
+          e.path(), e.reason()));
+    }
+  }
+
+  /**
+   * The table's model descriptor and the exports the options select, once the table class that reads
+   * the descriptor is written; a file that cannot be written is an error about the table's first record
+   * (false: the table is then not listed among the build's providers).
+   */
+  private boolean writeModel(TableModel table, Element[] origins) {
     try {
       modelFiles.write(ModelExports.of(table, options.async(), options.exports()), origins);
+      return true;
     } catch (ModelFiles.WriteFailedException e) {
       reporter.print(Finding.of(origins[0], Message.MODEL_FILE_FAILED, Location.of(origins[0]), table.name(), e.path(),
           e.reason()));
+      return false;
     }
   }
 

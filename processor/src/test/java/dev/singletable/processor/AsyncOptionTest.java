@@ -30,7 +30,8 @@ class AsyncOptionTest {
       "dev.singletable.samples.social.FollowRepository", "dev.singletable.samples.social.MuteCondition",
       "dev.singletable.samples.social.MuteKeys", "dev.singletable.samples.social.MuteMapper",
       "dev.singletable.samples.social.MuteRepository", "dev.singletable.samples.social.MuteUpdate",
-      "dev.singletable.samples.social.SocialTable", "dev.singletable.samples.social.UserCollectionPage",
+      "dev.singletable.samples.social.SocialTable", "dev.singletable.samples.social.SocialTableProvider",
+      "dev.singletable.samples.social.UserCollectionPage",
       "dev.singletable.samples.social.UserCondition", "dev.singletable.samples.social.UserKeys", "dev.singletable.samples.social.UserMapper",
       "dev.singletable.samples.social.UserRepository", "dev.singletable.samples.social.UserUpdate");
   private static final List<String> ASYNC_FILES = List.of(

@@ -48,6 +48,7 @@ class AttributeNameDiagnosticsTest {
         + name + "\" of " + owner + " collides with the " + role + " attribute of table Main. Rename it with"
         + " @Attribute(\"...\").");
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MainTableProvider",
         "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 

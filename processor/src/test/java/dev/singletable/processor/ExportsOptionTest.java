@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ExportsOptionTest {
   private static final String DESCRIPTOR = "CLASS_OUTPUT:META-INF/singletable/dev.singletable.samples.social.SocialTable";
+  private static final String SERVICES = "CLASS_OUTPUT:META-INF/services/dev.singletable.runtime.TableProvider";
   private static final List<String> EXPORTS = List.of("cloudformation.json", "cloudformation.yaml", "terraform.tf",
       "cdk.ts", "SocialTableCdk.java", "workbench.json", "access-patterns.md");
 
@@ -56,7 +57,7 @@ class ExportsOptionTest {
     Compilation compilation = compile("-Asingletable.exports=none");
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertEquals(List.of(DESCRIPTOR + ".json"), processor.resourcePaths());
+    assertEquals(List.of(DESCRIPTOR + ".json", SERVICES), processor.resourcePaths());
   }
 
   /** Not a place in a source: the error names no file; nothing is written, not even the sources. */
@@ -106,8 +107,9 @@ class ExportsOptionTest {
     assertEquals(List.of(), processor.resourcePaths());
   }
 
+  /** The descriptor, then the exports, then (once the last round is over) the table providers' service file. */
   private static List<String> files(List<String> exports) {
-    return Stream.concat(Stream.of(DESCRIPTOR + ".json"), exports.stream().map(file -> DESCRIPTOR + "/" + file))
-        .toList();
+    return Stream.of(Stream.of(DESCRIPTOR + ".json"), exports.stream().map(file -> DESCRIPTOR + "/" + file),
+        Stream.of(SERVICES)).flatMap(s -> s).toList();
   }
 }

@@ -32,7 +32,8 @@ class GoldenFilesTest {
   @ParameterizedTest
   @ValueSource(strings = {"FollowKeys", "FollowMapper", "FollowRepository", "MuteRepository", "SocialTable",
       "FollowAsyncRepository", "SocialAsyncTable", "UserKeys", "UserMapper", "UserRepository",
-      "UserAsyncRepository", "UserUpdate", "UserCollectionPage", "UserCondition", "FollowCondition"})
+      "UserAsyncRepository", "UserUpdate", "UserCollectionPage", "UserCondition", "FollowCondition",
+      "SocialTableProvider"})
   void generatedSourceMatchesGolden(String simpleName) throws IOException {
     assertMatchesGolden(SOCIAL, "dev.singletable.samples.social.", simpleName);
   }

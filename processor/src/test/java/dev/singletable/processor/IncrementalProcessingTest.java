@@ -78,6 +78,7 @@ class IncrementalProcessingTest {
         Map.entry("test.FollowUpdate", List.of("test.Follow")),
         Map.entry("test.MainAsyncTable", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MainTable", List.of("test.Follow", "test.Mute")),
+        Map.entry("test.MainTableProvider", List.of("test.Follow", "test.Mute")),
         Map.entry("test.MuteAsyncRepository", List.of("test.Mute")),
         Map.entry("test.MuteKeys", List.of("test.Mute")),
         Map.entry("test.MuteMapper", List.of("test.Mute")),
@@ -87,11 +88,15 @@ class IncrementalProcessingTest {
         Map.entry("test.shop.OrderMapper", List.of("test.shop.Order")),
         Map.entry("test.shop.OrderRepository", List.of("test.shop.Order")),
         Map.entry("test.shop.ShopAsyncTable", List.of("test.shop.Order")),
-        Map.entry("test.shop.ShopTable", List.of("test.shop.Order"))), origins);
+        Map.entry("test.shop.ShopTable", List.of("test.shop.Order")),
+        Map.entry("test.shop.ShopTableProvider", List.of("test.shop.Order"))), origins);
     Map<String, List<String>> models = new TreeMap<>();
     recording.resources().forEach(file -> assertNull(models.put(file.name(), file.origins()),
         file.name() + " was written twice"));
-    assertEquals(16, models.size(), "a descriptor and 7 exports per table: " + models.keySet());
+    assertEquals(17, models.size(), "a descriptor and 7 exports per table, one service file: " + models.keySet());
+    assertEquals(List.of("test.Follow", "test.Mute", "test.shop.Order"),
+        models.remove("CLASS_OUTPUT:META-INF/services/dev.singletable.runtime.TableProvider").stream().sorted().toList(),
+        "the service file names every table's records");
     models.forEach((name, from) -> assertEquals(name.contains("test.shop.ShopTable") ? List.of("test.shop.Order")
         : List.of("test.Follow", "test.Mute"), from, name));
   }

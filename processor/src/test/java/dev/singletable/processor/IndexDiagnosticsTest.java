@@ -60,7 +60,7 @@ class IndexDiagnosticsTest {
     Expect.onlyError(compilation, Message.INVALID_KEY_TEMPLATE, order, 7, invalidTemplate("partition", template,
         problem));
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
-        "test.FollowRepository", "test.MainAsyncTable", "test.MainTable");
+        "test.FollowRepository", "test.MainAsyncTable", "test.MainTable", "test.MainTableProvider");
   }
 
   /** A component may feed the partition or the sort key of an index, not both. */
@@ -312,7 +312,7 @@ class IndexDiagnosticsTest {
         + " key index GSI2 of table Shop as GSI2PK=c#…, GSI2SK=o#…, so a listing of one would return the other's"
         + " items. Give one of them another sort prefix.");
     Expect.generatedExactly(processor, "test.InvoiceAsyncRepository", "test.InvoiceCondition", "test.InvoiceKeys", "test.InvoiceMapper",
-        "test.InvoiceRepository", "test.ShopAsyncTable", "test.ShopTable");
+        "test.InvoiceRepository", "test.ShopAsyncTable", "test.ShopTable", "test.ShopTableProvider");
   }
 
   /** An edge's inverted index is a layout of the index too: its target prefix, then its source prefix. */
@@ -368,7 +368,7 @@ class IndexDiagnosticsTest {
         + " local = true with partition = \"c#{customer}\". Remove partition (the listing then reads the partition"
         + " PK = ORDER#<orderId>), or remove local = true for a global index.");
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
-        "test.FollowRepository", "test.MainAsyncTable", "test.MainTable");
+        "test.FollowRepository", "test.MainAsyncTable", "test.MainTable", "test.MainTableProvider");
   }
 
   @Covers(Message.MISSING_INDEX_PARTITION)
@@ -472,7 +472,7 @@ class IndexDiagnosticsTest {
         + " key index LSI1 of table Shop as PK=CUSTOMER#…, LSI1SK=o#…, so a listing of one would return the other's"
         + " items. Give one of them another sort prefix.");
     Expect.generatedExactly(processor, "test.OrderAsyncRepository", "test.OrderCondition", "test.OrderKeys", "test.OrderMapper",
-        "test.OrderRepository", "test.OrderUpdate", "test.ShopAsyncTable", "test.ShopTable");
+        "test.OrderRepository", "test.OrderUpdate", "test.ShopAsyncTable", "test.ShopTable", "test.ShopTableProvider");
   }
 
   /** Local indexes count against DynamoDB's limit of 5, apart from the global ones; the error is on the 6th's name. */

@@ -36,7 +36,7 @@ class NodeDiagnosticsTest {
 
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
-        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
+        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.SocialTableProvider", "test.UserAsyncRepository",
         "test.UserCollectionPage", "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository",
         "test.UserUpdate");
   }
@@ -47,7 +47,7 @@ class NodeDiagnosticsTest {
     Compilation compilation = Compiler.compile(processor, user("@Node.Id long id,", "String name"));
 
     Expect.succeededGenerating(compilation);
-    Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
+    Expect.generatedExactly(processor, "test.SocialAsyncTable", "test.SocialTable", "test.SocialTableProvider", "test.UserAsyncRepository",
         "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository", "test.UserUpdate");
   }
 

@@ -32,6 +32,7 @@ class ReportEverythingTest {
     assertThat(compilation).hadErrorContaining(Message.MISSING_TARGET.id()).inFile(follow).onLine(9);
     assertThat(compilation).hadErrorContaining(Message.UNSUPPORTED_ATTRIBUTE_TYPE.id()).inFile(follow).onLine(12);
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MainTableProvider",
         "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
     String table = processor.contents("test.MainTable");
     assertFalse(table.contains("Follow"), table);

@@ -46,7 +46,7 @@ class RoundsDiagnosticsTest {
             SourceWriter.inFirstRound("test.Note", "package test;", "", "enum Note { SHORT, LONG }")),
         FOLLOW_WITH_NOTE);
 
-    Expect.succeededGenerating(compilation, "test.FollowRepository", "test.MainTable");
+    Expect.succeededGenerating(compilation, "test.FollowRepository", "test.MainTable", "test.MainTableProvider");
     assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
         .contains("Values.readEnum(item, \"note\", Note.class)");
   }
@@ -96,6 +96,7 @@ class RoundsDiagnosticsTest {
     Expect.count(compilation, Message.UNRESOLVED_TYPE, 1);
     Expect.generatedExactly(processor,
         "test.AuditAsyncTable", "test.AuditTable",
+        "test.AuditTableProvider",
         "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 
@@ -127,6 +128,7 @@ class RoundsDiagnosticsTest {
     Expect.onlyError(compilation, Message.LATE_RECORD, late.written(), 7, "[SingletableLateRecord] Late reached the"
         + " processor after table Main was generated. Generate it in an earlier round, or put it in another table.");
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MainTableProvider",
         "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 
@@ -138,7 +140,7 @@ class RoundsDiagnosticsTest {
 
     Compilation compilation = Compiler.compileWith(List.of(new SingleTableProcessor(), late), MUTE);
 
-    Expect.succeededGenerating(compilation, "test.LaterTable", "test.LateRepository");
+    Expect.succeededGenerating(compilation, "test.LaterTable", "test.LaterTableProvider", "test.LateRepository");
   }
 
   /** A failure inside the processor is an error on the record it was working on; the others go on. */
@@ -165,6 +167,7 @@ class RoundsDiagnosticsTest {
     assertThat(compilation).hadErrorContaining("reader failed on purpose").inFile(broken).onLine(7);
     assertThat(compilation).hadErrorCount(1);
     Expect.generatedExactly(processor, "test.MainAsyncTable", "test.MainTable",
+        "test.MainTableProvider",
         "test.MuteAsyncRepository", "test.MuteKeys", "test.MuteMapper", "test.MuteRepository");
   }
 }

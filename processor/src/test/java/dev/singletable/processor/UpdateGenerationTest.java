@@ -67,7 +67,7 @@ class UpdateGenerationTest {
         "@Node.Id String id,", "@Counter(edge = Follow.class, end = End.TARGET) long followers"));
     Expect.succeededGenerating(compilation);
     Expect.generatedExactly(processor, "test.FollowAsyncRepository", "test.FollowKeys", "test.FollowMapper",
-        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.UserAsyncRepository",
+        "test.FollowRepository", "test.SocialAsyncTable", "test.SocialTable", "test.SocialTableProvider", "test.UserAsyncRepository",
         "test.UserCollectionPage", "test.UserCondition", "test.UserKeys", "test.UserMapper", "test.UserRepository");
     assertFalse(source(compilation, "test.UserRepository").contains("update("));
   }

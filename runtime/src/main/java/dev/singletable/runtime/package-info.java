@@ -43,6 +43,11 @@
  * dev.singletable.runtime.ItemMapper} converts a record to and from an item; the annotation processor
  * generates one per record.
  *
+ * <p>Tables: a generated table class implements {@link dev.singletable.runtime.Table} ({@link
+ * dev.singletable.runtime.AsyncTable}); integrations find every generated table of a class path
+ * through {@code ServiceLoader} as a {@link dev.singletable.runtime.TableProvider}, which builds it and
+ * hands out its repositories by accessor name.
+ *
  * <p>{@link dev.singletable.runtime.Wiring} is the opaque value that generated code and the runtime
  * hand each other (a table's context to its repositories, a repository's mapper, names and listings to
  * its base class, a page's items to a collection page): no public or protected signature of this

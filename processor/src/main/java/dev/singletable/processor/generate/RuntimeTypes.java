@@ -47,6 +47,10 @@ final class RuntimeTypes {
   static final ClassName BATCH_SETTINGS = ClassName.get(RUNTIME, "BatchSettings");
   static final ClassName RESHARD = ClassName.get(RUNTIME, "Reshard");
   static final ClassName TABLE_SETTINGS = ClassName.get(RUNTIME, "TableSettings");
+  static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
+  static final ClassName ASYNC_TABLE = ClassName.get(RUNTIME, "AsyncTable");
+  static final ClassName TABLE_PROVIDER = ClassName.get(RUNTIME, "TableProvider");
+  static final ClassName PROVIDERS = ClassName.get(INTERNAL + ".table", "Providers");
 
   static final ClassName CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");
   static final ClassName ASYNC_CLIENT = ClassName.get(DYNAMODB, "DynamoDbAsyncClient");

@@ -46,6 +46,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   // verify(), the repositories' accessors, batchWrite() and BatchWrite, transaction() and read()
   @Override
   void addMembers(TableModel table, TypeSpec.Builder type) {
+    type.addSuperinterface(flavor == Flavor.SYNC ? RuntimeTypes.TABLE : RuntimeTypes.ASYNC_TABLE);
     addRepositories(type, table, flavor);
     addDefinition(type, table, flavor);
     DescriptorMethod.addTo(type, table, flavor);
@@ -103,6 +104,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   // (async: return SocialTable.definition(context.tableName()); the static one is the sync table's only)
   private static void addDefinition(TypeSpec.Builder type, TableModel table, Flavor flavor) {
     MethodSpec.Builder definition = MethodSpec.methodBuilder("definition")
+        .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(RuntimeTypes.CREATE_TABLE_REQUEST);
     if (flavor == Flavor.SYNC) {
@@ -122,6 +124,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   // public void createIfMissing() { context.sync().createIfMissing(definition()); }
   private static MethodSpec createIfMissing(Flavor flavor) {
     MethodSpec.Builder method = MethodSpec.methodBuilder("createIfMissing")
+        .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.result(TypeName.VOID))
         .addJavadoc("Creates the table unless it exists, and waits until it is ACTIVE$L.\n\n",
@@ -137,6 +140,7 @@ public final class TableGenerator extends SourceFileGenerator<TableModel> {
   // public void verify() { context.sync().verify(definition()); }
   private static MethodSpec verify(Flavor flavor) {
     MethodSpec.Builder method = MethodSpec.methodBuilder("verify")
+        .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.result(TypeName.VOID))
         .addJavadoc(JavadocText.wrap("Checks that the table exists and fits this class, and changes nothing: one"

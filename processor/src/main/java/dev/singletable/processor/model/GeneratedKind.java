@@ -28,7 +28,9 @@ public enum GeneratedKind {
   /** {@code SocialTable}, of a table. */
   TABLE("Table", "its table class", false, false),
   /** {@code SocialAsyncTable}, of a table: only with {@code -Asingletable.async=true}. */
-  ASYNC_TABLE("AsyncTable", "its async table class", false, false);
+  ASYNC_TABLE("AsyncTable", "its async table class", false, false),
+  /** {@code SocialTableProvider}, of a table: how integrations find it ({@code ServiceLoader}). */
+  TABLE_PROVIDER("TableProvider", "its table provider", false, false);
 
   private final String suffix;
   private final String description;

@@ -52,6 +52,11 @@ public record TableModel(String name, ClassName className, List<ItemTypeModel> i
     return "META-INF/singletable/" + className.reflectionName() + ".json";
   }
 
+  /** The table's provider for {@code ServiceLoader}, e.g. {@code com.example.MainTableProvider}. */
+  public ClassName providerClassName() {
+    return GeneratedKind.TABLE_PROVIDER.of(className.packageName(), name);
+  }
+
   /** The table class over an asynchronous client, e.g. {@code com.example.MainAsyncTable}. */
   public ClassName asyncClassName() {
     return GeneratedKind.ASYNC_TABLE.of(className.packageName(), name);
