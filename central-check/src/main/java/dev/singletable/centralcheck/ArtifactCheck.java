@@ -57,8 +57,13 @@ final class ArtifactCheck {
     if (bundle) {
       for (Map.Entry<String, Path> file : staged.files().entrySet()) {
         if (!file.getKey().endsWith(".asc")) {
-          problems.addAll(StagedFiles.checksumProblems(file.getValue()));
-          StagedFiles.signatureProblem(file.getValue()).ifPresent(problems::add);
+          for (String problem : StagedFiles.checksumProblems(file.getValue())) {
+            problems.add(problem + ": Central requires an .md5 and a .sha1 of every file, which"
+                + " central-publishing-maven-plugin writes as it stages them.");
+          }
+          StagedFiles.signatureProblem(file.getValue()).ifPresent(problem -> problems.add(problem
+              + ": Central requires a signature of every file. Does the module's release profile run"
+              + " maven-gpg-plugin, and not skip it (gpg.skip)?"));
         }
       }
     }

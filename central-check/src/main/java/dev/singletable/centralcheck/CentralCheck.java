@@ -101,7 +101,10 @@ public final class CentralCheck {
       Staged artifact = staged.get(artifactId);
       if (artifact == null) {
         problems.add(artifactId + ": nothing is staged for version " + options.version() + " in "
-            + options.repositories() + ". Was it built in this build, and not skipped (maven.deploy.skip)?");
+            + options.repositories() + (options.release()
+                ? ". central-publishing-maven-plugin stages at deploy, and only online: run `mvn -Prelease"
+                    + " deploy` without -o."
+                : ". Was it built in this build, and not skipped (maven.deploy.skip)?"));
         continue;
       }
       ArtifactCheck.Outcome outcome = ArtifactCheck.check(artifact, poms, options.release());

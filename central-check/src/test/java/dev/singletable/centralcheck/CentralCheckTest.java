@@ -104,7 +104,8 @@ class CentralCheckTest {
     assertEquals("version 1.0-SNAPSHOT: Central takes no snapshot in a deployment. Release a version without"
         + " -SNAPSHOT.", problems.get(0));
     assertTrue(problems.contains("example-lib: no example-lib-1.0-SNAPSHOT-sources.jar.asc beside"
-        + " example-lib-1.0-SNAPSHOT-sources.jar"), problems.toString());
+        + " example-lib-1.0-SNAPSHOT-sources.jar: Central requires a signature of every file. Does the"
+        + " module's release profile run maven-gpg-plugin, and not skip it (gpg.skip)?"), problems.toString());
     // the snapshot, and 5 files unsigned (the checksums are there)
     assertEquals(1 + 5, problems.size(), problems.toString());
   }
