@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * What Maven Central requires of one staged artifact (central.sonatype.org, "Requirements"): a pom
+ * What Maven Central requires of one staged artifact (its published "Requirements"): a pom
  * whose effective metadata has a name, a description, a url, licences, developers and scm; for any
  * packaging but pom, the jar with a -sources.jar and a -javadoc.jar; and in a release bundle .md5
  * and .sha1 checksums and an .asc signature of every file. Each problem is a sentence naming the
