@@ -14,34 +14,34 @@ import java.util.function.Function;
  * verify} runs it on what stage.groovy staged (what a deploy of the build would upload); {@code mvn
  * -Prelease deploy} on the bundle central-publishing-maven-plugin staged, before it is uploaded
  * (central-check/pom.xml). Arguments: {@code --group G --version V --expect a,b,c [--release]
- * --repository DIR...}; {@code --release}: a bundle, whose checksums and signatures are checked, of
- * a version that is not a snapshot.
+ * --repository DIR}; {@code --release}: a bundle, whose checksums and signatures are checked, of a
+ * version that is not a snapshot.
  */
 public final class CentralCheck {
 
   /** What to check: the artifacts to publish, in order, the first being the others' parent. */
-  record Options(String groupId, String version, List<String> expected, boolean release, List<Path> repositories) {
+  record Options(String groupId, String version, List<String> expected, boolean release, Path repository) {
 
     static Options parse(String... args) {
       String group = null;
       String version = null;
       List<String> expected = List.of();
       boolean release = false;
-      List<Path> repositories = new ArrayList<>();
+      Path repository = null;
       for (int i = 0; i < args.length; i++) {
         switch (args[i]) {
           case "--group" -> group = args[++i];
           case "--version" -> version = args[++i];
           case "--expect" -> expected = List.of(args[++i].split(","));
           case "--release" -> release = true;
-          case "--repository" -> repositories.add(Path.of(args[++i]));
+          case "--repository" -> repository = Path.of(args[++i]);
           default -> throw new IllegalArgumentException("unknown argument " + args[i]);
         }
       }
-      if (group == null || version == null || expected.isEmpty() || repositories.isEmpty()) {
-        throw new IllegalArgumentException("usage: --group G --version V --expect a,b [--release] --repository DIR...");
+      if (group == null || version == null || expected.isEmpty() || repository == null) {
+        throw new IllegalArgumentException("usage: --group G --version V --expect a,b [--release] --repository DIR");
       }
-      return new Options(group, version, expected, release, List.copyOf(repositories));
+      return new Options(group, version, expected, release, repository);
     }
   }
 
@@ -70,14 +70,11 @@ public final class CentralCheck {
   }
 
   static Result run(Options options) throws IOException {
-    List<Staged> all = Staged.find(options.repositories(), options.groupId(), options.version());
     Map<String, Staged> staged = new LinkedHashMap<>();
     List<String> problems = new ArrayList<>();
-    for (Staged artifact : all) {
-      if (staged.putIfAbsent(artifact.artifactId(), artifact) != null) {
-        problems.add(artifact.artifactId() + ": staged twice, in " + staged.get(artifact.artifactId()).folder()
-            + " and " + artifact.folder() + ".");
-      } else if (!options.expected().contains(artifact.artifactId())) {
+    for (Staged artifact : Staged.find(options.repository(), options.groupId(), options.version())) {
+      staged.put(artifact.artifactId(), artifact);
+      if (!options.expected().contains(artifact.artifactId())) {
         problems.add(artifact.artifactId() + ": staged, but it is not one of the artifacts to publish ("
             + String.join(", ", options.expected()) + "). Keep it out: maven.deploy.skip in its pom, and"
             + " the release profile's excludeArtifacts.");
@@ -101,7 +98,7 @@ public final class CentralCheck {
       Staged artifact = staged.get(artifactId);
       if (artifact == null) {
         problems.add(artifactId + ": nothing is staged for version " + options.version() + " in "
-            + options.repositories() + (options.release()
+            + options.repository() + (options.release()
                 ? ". central-publishing-maven-plugin stages at deploy, and only online: run `mvn -Prelease"
                     + " deploy` without -o."
                 : ". Was it built in this build, and not skipped (maven.deploy.skip)?"));
@@ -114,8 +111,8 @@ public final class CentralCheck {
           + String.join(", ", artifact.files().keySet()));
     }
     problems.addAll(disagreements(metadata));
-    report.add(0, "Maven Central's requirements, on " + staged.size() + " staged artifact(s) in "
-        + options.repositories().size() + " folder(s):");
+    report.add(0, "Maven Central's requirements, on the " + staged.size() + " artifact(s) staged in "
+        + options.repository() + ":");
     report.add("  checked: each pom's name, description, url, licenses, developers and scm (its parents"
         + " applied); the jar, -sources.jar and -javadoc.jar of each jar; that the published poms agree"
         + " on url, scm and licences; that nothing else is staged");

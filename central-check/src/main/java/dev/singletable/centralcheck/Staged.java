@@ -15,25 +15,23 @@ import java.util.stream.Stream;
  * in their names: {@code .pom}, {@code .jar}, {@code -sources.jar}, {@code .jar.asc} and so on.
  * Checksum files are not listed: each file's are found beside it.
  */
-record Staged(String artifactId, String version, Path folder, Map<String, Path> files) {
+record Staged(String artifactId, String version, Map<String, Path> files) {
 
   private static final List<String> CHECKSUMS = List.of(".md5", ".sha1", ".sha256", ".sha512");
 
-  /** Every artifact of the group at that version under the repository roots (a missing root is empty). */
-  static List<Staged> find(List<Path> roots, String groupId, String version) throws IOException {
+  /** Every artifact of the group at that version in the repository folder (none if it is missing). */
+  static List<Staged> find(Path repository, String groupId, String version) throws IOException {
     List<Staged> found = new ArrayList<>();
-    for (Path root : roots) {
-      Path group = root.resolve(groupId.replace('.', '/'));
-      if (!Files.isDirectory(group)) {
-        continue;
-      }
-      try (Stream<Path> artifacts = Files.list(group)) {
-        for (Path artifact : artifacts.sorted().toList()) {
-          Path folder = artifact.resolve(version);
-          if (Files.isDirectory(folder)) {
-            String artifactId = artifact.getFileName().toString();
-            found.add(new Staged(artifactId, version, folder, files(folder, artifactId, version)));
-          }
+    Path group = repository.resolve(groupId.replace('.', '/'));
+    if (!Files.isDirectory(group)) {
+      return found;
+    }
+    try (Stream<Path> artifacts = Files.list(group)) {
+      for (Path artifact : artifacts.sorted().toList()) {
+        Path folder = artifact.resolve(version);
+        if (Files.isDirectory(folder)) {
+          String artifactId = artifact.getFileName().toString();
+          found.add(new Staged(artifactId, version, files(folder, artifactId, version)));
         }
       }
     }

@@ -121,7 +121,7 @@ class CentralCheckTest {
         "example-samples: staged, but it is not one of the artifacts to publish (example-parent,"
             + " example-lib). Keep it out: maven.deploy.skip in its pom, and the release profile's"
             + " excludeArtifacts.",
-        "example-parent: nothing is staged for version 1.0 in [" + repository + "]. Was it built in this"
+        "example-parent: nothing is staged for version 1.0 in " + repository + ". Was it built in this"
             + " build, and not skipped (maven.deploy.skip)?",
         "example-lib: its parent dev.example:example-parent:1.0 is not staged, so a user's Maven could"
             + " not read this pom. Publish the parent too."),
