@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.TableMismatchException;
 import dev.singletable.samples.social.SocialTable;
 import dev.singletable.testing.LocalDynamoDbExtension;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,15 +45,7 @@ class InfrastructureRoundTripTest {
     new SocialTable(dynamo.client(), "from-cloudformation").verify();
     assertEquals(1, dynamo.requests().count(), "verify is one DescribeTable: " + dynamo.requests());
 
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-    PrintStream original = System.out;
-    System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
-    try {
-      SocialSample.run(dynamo.client(), "from-cloudformation", dynamo.requests());
-    } finally {
-      System.setOut(original);
-    }
-    String output = buffer.toString(StandardCharsets.UTF_8);
+    String output = SocialSampleTest.run(dynamo, "from-cloudformation");
     assertEquals(0, dynamo.requests().count("CreateTable"), "the sample found the table: " + output);
     assertTrue(output.contains("bob has 2,050 followers in 5 pages"), output);
     assertTrue(output.contains("  committed 5 actions"), output);

@@ -131,11 +131,16 @@ class SocialSampleTest {
 
   /** Runs the sample on the table {@code sample-test} and returns what it printed. */
   private static String run() throws InterruptedException {
+    return run(dynamo, "sample-test");
+  }
+
+  /** Runs the sample on {@code tableName} of {@code dynamo}'s server and returns what it printed. */
+  static String run(LocalDynamoDbExtension dynamo, String tableName) throws InterruptedException {
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     PrintStream original = System.out;
     System.setOut(new PrintStream(buffer, true, StandardCharsets.UTF_8));
     try {
-      SocialSample.run(dynamo.client(), "sample-test", dynamo.requests());
+      SocialSample.run(dynamo.client(), tableName, dynamo.requests());
     } finally {
       System.setOut(original);
     }
