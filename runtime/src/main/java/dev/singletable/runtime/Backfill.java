@@ -9,8 +9,9 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The migration that writes the {@code @Index} keys of the stored items of one record type, for an
- * index added to a table that already holds them ({@code orders.backfill()}): it reads the table page
+ * The migration that writes the index keys of the stored items of one record type (an {@code @Index}'s,
+ * or a sorted inverted index's after {@code invertedIndexSort} is declared or changed), for an index
+ * added to a table that already holds them ({@code orders.backfill()}): it reads the table page
  * by page and, for each item of the type whose index key attributes are not what the code writes
  * today, sets them (or removes them, for an item a sparse index leaves out) with one UpdateItem that
  * changes nothing else, conditioned on those attributes still being as read. Items written while it
