@@ -3,15 +3,14 @@ package dev.singletable.spring.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.spring.model.SocialTable;
-import dev.singletable.spring.test.LocalDynamoDbInitializer;
+import dev.singletable.spring.test.WithLocalDynamoDb;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.context.ContextConfiguration;
 
-/** The whole application on the local DynamoDB, tables created at start-up by the test support. */
+/** The whole application on the local DynamoDB ({@code @WithLocalDynamoDb}), tables created at start-up by the test support. */
 @SpringBootTest(properties = "singletable.table-suffix=-app")
-@ContextConfiguration(initializers = LocalDynamoDbInitializer.class)
+@WithLocalDynamoDb
 class SocialApplicationTest {
   @Autowired
   FollowService service;
