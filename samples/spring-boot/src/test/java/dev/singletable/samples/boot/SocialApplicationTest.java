@@ -8,6 +8,7 @@ import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.spring.test.LocalDynamoDbInitializer;
+import dev.singletable.spring.test.WithLocalDynamoDb;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -25,7 +26,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.ContextConfiguration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 import tools.jackson.databind.json.JsonMapper;
@@ -37,7 +37,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("local")
-@ContextConfiguration(initializers = LocalDynamoDbInitializer.class)
+@WithLocalDynamoDb
 class SocialApplicationTest {
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final DynamoDbClient INSPECTOR = LocalDynamoDbInitializer.server().newClient();

@@ -3,16 +3,15 @@ package com.example.boot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.spring.test.LocalDynamoDbInitializer;
+import dev.singletable.spring.test.WithLocalDynamoDb;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.context.ContextConfiguration;
 
 /** The application on the local DynamoDB; the starter creates the table at start-up. */
 @SpringBootTest
-@ContextConfiguration(initializers = LocalDynamoDbInitializer.class)
+@WithLocalDynamoDb
 class NotesApplicationTest {
   @Autowired
   NotesTable notes;
