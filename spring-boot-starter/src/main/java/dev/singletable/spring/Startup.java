@@ -31,7 +31,7 @@ enum Startup {
         return startup;
       }
     }
-    throw new IllegalStateException(property + " is '" + text + "', which is not a start-up mode. Set it to "
+    throw new SingletableStartupException(property, property + " is '" + text + "', which is not a start-up mode. Set it to "
         + accepted() + ".");
   }
 

@@ -18,7 +18,7 @@ import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 /**
  * The {@code singletable.*} properties checked against the tables of the class path: each table's
  * physical name and start-up mode, and the settings every table gets. Built once, when the first
- * table bean is made; a wrong property throws {@link IllegalStateException} naming it and its fix.
+ * table bean is made; a wrong property throws {@link SingletableStartupException} naming it and its fix.
  */
 final class TableSetup {
   /** The bean that queries shards concurrently when {@code singletable.shard-read-executor} is unset. */
@@ -48,7 +48,7 @@ final class TableSetup {
       if (table != null) {
         if (table.getName() != null) {
           if (table.getName().isBlank()) {
-            throw new IllegalStateException(property + ".name is blank. Set it to the physical table name,"
+            throw new SingletableStartupException(property + ".name", property + ".name is blank. Set it to the physical table name,"
                 + " or remove it for '" + name + "' (table-prefix + logical name + table-suffix).");
           }
           name = table.getName().trim();
@@ -87,7 +87,7 @@ final class TableSetup {
             + " singletable processor running on the records?)"
             : providers.stream().map(provider -> provider.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", "));
-        throw new IllegalStateException("singletable.tables." + key + " names no table. The tables are "
+        throw new SingletableStartupException("singletable.tables." + key, "singletable.tables." + key + " names no table. The tables are "
             + known + ". Use one of them (singletable.tables.<logical-name>), or remove the properties.");
       }
     }
@@ -125,7 +125,7 @@ final class TableSetup {
         settings = settings.maxDelay(batches.getMaxDelay());
       }
     } catch (InvalidRequestException e) {
-      throw new IllegalStateException("singletable.batches: " + e.getMessage(), e);
+      throw new SingletableStartupException("singletable.batches", "singletable.batches: " + e.getMessage(), e);
     }
     return settings;
   }
@@ -134,7 +134,8 @@ final class TableSetup {
     List<String> texts = cursors.getKeys();
     if (texts.isEmpty()) {
       if (cursors.isHidePositions()) {
-        throw new IllegalStateException("singletable.cursors.hide-positions is true but no"
+        throw new SingletableStartupException("singletable.cursors.hide-positions",
+            "singletable.cursors.hide-positions is true but no"
             + " singletable.cursors.keys are set: hiding positions encrypts them with a key. Set"
             + " singletable.cursors.keys to a base64 secret of 32 bytes or more (openssl rand -base64 32).");
       }
@@ -146,11 +147,11 @@ final class TableSetup {
       try {
         keys[i] = Base64.getDecoder().decode(texts.get(i).trim());
       } catch (IllegalArgumentException e) {
-        throw new IllegalStateException(property + " is not base64 (" + e.getMessage() + "). Set it to a"
+        throw new SingletableStartupException(property, property + " is not base64 (" + e.getMessage() + "). Set it to a"
             + " base64 secret of " + CursorKeys.MIN_KEY_BYTES + " bytes or more (openssl rand -base64 32).", e);
       }
       if (keys[i].length < CursorKeys.MIN_KEY_BYTES) {
-        throw new IllegalStateException(property + " is " + keys[i].length + " bytes long but a cursor key"
+        throw new SingletableStartupException(property, property + " is " + keys[i].length + " bytes long but a cursor key"
             + " has at least " + CursorKeys.MIN_KEY_BYTES + ". Set it to a base64 secret of "
             + CursorKeys.MIN_KEY_BYTES + " bytes or more (openssl rand -base64 32).");
       }
@@ -169,7 +170,8 @@ final class TableSetup {
     try {
       return beans.getBean(beanName.trim(), Executor.class);
     } catch (NoSuchBeanDefinitionException e) {
-      throw new IllegalStateException("singletable.shard-read-executor is '" + beanName + "' but there is no"
+      throw new SingletableStartupException("singletable.shard-read-executor",
+          "singletable.shard-read-executor is '" + beanName + "' but there is no"
           + " Executor bean of that name. Declare one (an ExecutorService sized to the shard count), or"
           + " remove the property to query the shards one after another.", e);
     }

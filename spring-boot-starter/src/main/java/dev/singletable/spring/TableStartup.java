@@ -34,7 +34,7 @@ final class TableStartup implements SmartInitializingSingleton {
           table.createIfMissing();
         }
       } catch (TableMismatchException e) {
-        throw new IllegalStateException("Table " + entry.provider().name() + " ('" + table.tableName() + "', "
+        throw new SingletableStartupException(entry.property() + ".startup", "Table " + entry.provider().name() + " ('" + table.tableName() + "', "
             + entry.property() + ".startup=" + entry.startup().value() + "): " + e.getMessage()
             + (entry.startup() == Startup.VERIFY ? " For a local or test profile, singletable.startup="
             + "create-if-missing creates missing tables." : ""), e);

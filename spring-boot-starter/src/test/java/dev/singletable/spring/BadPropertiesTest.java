@@ -4,22 +4,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Base64;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-/** Each wrong property fails start-up with a message naming it and its fix. */
+/**
+ * Each wrong property fails start-up with a {@link SingletableStartupException} whose message starts with
+ * the property and says the fix, which Boot's report shows through {@link SingletableFailureAnalyzer}.
+ */
 class BadPropertiesTest {
 
   private static void failsWith(ApplicationContextRunner runner, String... fragments) {
     runner.run(context -> {
       assertThat(context).hasFailed();
       Throwable cause = context.getStartupFailure();
-      while (!(cause instanceof IllegalStateException) && cause.getCause() != null) {
+      while (!(cause instanceof SingletableStartupException) && cause.getCause() != null) {
         cause = cause.getCause();
       }
-      assertThat(cause).isInstanceOf(IllegalStateException.class);
+      assertThat(cause).isInstanceOf(SingletableStartupException.class);
       for (String fragment : fragments) {
         assertThat(cause.getMessage()).contains(fragment);
       }
+      String property = ((SingletableStartupException) cause).property();
+      assertThat(cause.getMessage()).startsWith(property);
+      FailureAnalysis analysis = new SingletableFailureAnalyzer().analyze(context.getStartupFailure());
+      assertThat(analysis.getDescription()).isEqualTo(cause.getMessage());
+      assertThat(analysis.getAction()).startsWith("Change " + property + " in the application's configuration");
     });
   }
 
@@ -77,5 +86,13 @@ class BadPropertiesTest {
   void unknownShardReadExecutor() {
     failsWith(with("singletable.shard-read-executor=pool"),
         "singletable.shard-read-executor is 'pool' but there is no Executor bean of that name");
+  }
+
+  @Test
+  void theFailureAnalyzerIsRegisteredForBootsReport() throws Exception {
+    try (var in = SingletableFailureAnalyzer.class.getResourceAsStream("/META-INF/spring.factories")) {
+      assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)).contains(
+          "org.springframework.boot.diagnostics.FailureAnalyzer=\\\ndev.singletable.spring.SingletableFailureAnalyzer");
+    }
   }
 }

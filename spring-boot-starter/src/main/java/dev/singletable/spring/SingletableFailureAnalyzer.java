@@ -1,0 +1,18 @@
+package dev.singletable.spring;
+
+import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+
+/**
+ * Turns a {@link SingletableStartupException} anywhere in a failed start-up's causes into Boot's
+ * "APPLICATION FAILED TO START" report: the message as the description, and as the action the
+ * property to change. Registered in {@code META-INF/spring.factories}.
+ */
+final class SingletableFailureAnalyzer extends AbstractFailureAnalyzer<SingletableStartupException> {
+  @Override
+  protected FailureAnalysis analyze(Throwable rootFailure, SingletableStartupException cause) {
+    return new FailureAnalysis(cause.getMessage(), "Change " + cause.property() + " in the application's"
+        + " configuration (or make the table fit it, as the description says), then start the application again.",
+        cause);
+  }
+}
