@@ -15,17 +15,8 @@ while (end < lines.size() && !lines[end].startsWith('## ')) {
     end++
 }
 
-List<String> xml = []
-boolean inXml = false
-for (String line : lines.subList(start + 1, end)) {
-    if (inXml && line.trim() == '```') {
-        inXml = false
-    } else if (inXml) {
-        xml << '  ' + line
-    } else if (line.trim() == '```xml') {
-        inXml = true
-    }
-}
+List<String> xml = new GroovyShell(new Binding(lines: lines.subList(start + 1, end), indent: '  '))
+    .evaluate(new File(basedir, '../follows/xml-blocks.groovy')) as List<String>  // also when another project runs this script
 if (xml.isEmpty()) {
     throw new IllegalStateException("The README section '${heading}' has no ```xml block.")
 }

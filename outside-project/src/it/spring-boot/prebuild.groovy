@@ -9,17 +9,8 @@ new GroovyShell(readmeStep).evaluate(new File(basedir, '../follows/prebuild.groo
 
 List<String> lines = new File(springBootGuide).readLines('UTF-8')
 int end = lines.findIndexOf { it.startsWith('## ') }
-List<String> xml = []
-boolean inXml = false
-for (String line : lines.subList(0, end < 0 ? lines.size() : end)) {
-    if (inXml && line.trim() == '```') {
-        inXml = false
-    } else if (inXml) {
-        xml << '    ' + line
-    } else if (line.trim() == '```xml') {
-        inXml = true
-    }
-}
+List<String> xml = new GroovyShell(new Binding(lines: lines.subList(0, end < 0 ? lines.size() : end), indent: '    '))
+    .evaluate(new File(basedir, '../follows/xml-blocks.groovy')) as List<String>
 if (xml.isEmpty()) {
     throw new IllegalStateException("${springBootGuide} has no ```xml block before its first section.")
 }
