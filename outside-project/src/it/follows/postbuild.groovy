@@ -3,7 +3,7 @@
 // processor generated the table class, and unless every library jar is the JPMS module it should be.
 
 int run = new GroovyShell(new Binding(basedir: basedir, build: 'The outside build'))
-    .evaluate(new File(basedir, 'tests-passed.groovy')) as int
+    .evaluate(new File(scripts, 'tests-passed.groovy')) as int
 if (!new File(basedir, 'target/generated-sources/annotations/com/example/follows/SocialTable.java').isFile()) {
     throw new IllegalStateException('The processor generated no SocialTable in the outside build.')
 }

@@ -2,6 +2,6 @@
 // its tests check that they ran in the named module com.example.modular.
 
 int run = new GroovyShell(new Binding(basedir: basedir, build: 'The module-path build'))
-    .evaluate(new File(basedir, '../follows/tests-passed.groovy')) as int
+    .evaluate(new File(scripts, 'tests-passed.groovy')) as int
 println "Outside module-path project: Tests run: ${run}"
 return true

@@ -1,6 +1,12 @@
-// Makes this project's pom the README's Maven set-up, as follows/prebuild.groovy (cloned beside this
-// project) does for the plain project. 'basedir', 'readme' and 'projectVersion' come from the invoker.
+// Makes this project's pom the README's Maven set-up (scripts/readme-pom.groovy).
+// 'basedir', 'readme', 'projectVersion', 'scripts', 'localRepositoryPath' and 'mainRepository'
+// come from the invoker.
 
-Binding readmeStep = new Binding(basedir: basedir, readme: readme, projectVersion: projectVersion)
-new GroovyShell(readmeStep).evaluate(new File(basedir, '../follows/prebuild.groovy'))
+// The POMs that invoker:install leaves out (scripts/pom-closure.groovy).
+int poms = new GroovyShell(new Binding(localRepositoryPath: localRepositoryPath, mainRepository: mainRepository))
+    .evaluate(new File(scripts, 'pom-closure.groovy')) as int
+println "Copied ${poms} imported or parent POMs from the main build's local repository"
+
+Binding readmeStep = new Binding(basedir: basedir, readme: readme, projectVersion: projectVersion, scripts: scripts)
+new GroovyShell(readmeStep).evaluate(new File(scripts, 'readme-pom.groovy'))
 return true

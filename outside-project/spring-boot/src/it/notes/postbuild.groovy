@@ -2,7 +2,7 @@
 // processor generated the table class the starter made a bean of.
 
 int run = new GroovyShell(new Binding(basedir: basedir, build: 'The outside Spring Boot build'))
-    .evaluate(new File(basedir, '../follows/tests-passed.groovy')) as int
+    .evaluate(new File(scripts, 'tests-passed.groovy')) as int
 if (!new File(basedir, 'target/generated-sources/annotations/com/example/boot/NotesTable.java').isFile()) {
     throw new IllegalStateException('The processor generated no NotesTable in the outside Spring Boot build.')
 }

@@ -1,5 +1,5 @@
-// Shared by the outside projects' prebuild scripts (the others reach it beside their clone, in
-// ../follows): the lines of every ```xml block of a Markdown excerpt, each indented by 'indent'.
+// Shared by the outside projects' prebuild scripts (through the 'scripts' folder the invoker names):
+// the lines of every ```xml block of a Markdown excerpt, each indented by 'indent'.
 // 'lines' (the excerpt's lines) and 'indent' are bound by the caller.
 
 List<String> xml = []

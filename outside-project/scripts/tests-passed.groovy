@@ -1,5 +1,5 @@
-// Shared by the outside projects' postbuild scripts (the others reach it beside their clone, in
-// ../follows): fails unless build.log in 'basedir' has a Surefire summary with tests run and none
+// Shared by the outside projects' postbuild scripts (through the 'scripts' folder the invoker names):
+// fails unless build.log in 'basedir' has a Surefire summary with tests run and none
 // failed (Maven 3.8's default Surefire, 2.12.4, would pass while running none), and returns how many
 // ran. 'basedir' and 'build' (the build's name for messages) are bound by the caller.
 
