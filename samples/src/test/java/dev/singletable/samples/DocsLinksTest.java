@@ -19,9 +19,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link of the repository's Markdown (the README, ARCHITECTURE.md, CONTRIBUTING.md,
- * DEVELOPERS.md and {@code docs/}) names a file that exists, and every {@code #anchor} a heading of
- * that file, as GitHub makes anchors from headings.
+ * Every relative link of the repository's Markdown (the README, ARCHITECTURE.md, CHANGELOG.md,
+ * CONTRIBUTING.md, DEVELOPERS.md and {@code docs/}) names a file that exists, and every {@code #anchor}
+ * a heading of that file, as GitHub makes anchors from headings.
  */
 class DocsLinksTest {
   private static final Path ROOT = Path.of("..");
@@ -67,7 +67,8 @@ class DocsLinksTest {
 
   private static List<Path> pages() throws IOException {
     List<Path> pages = new ArrayList<>();
-    for (String name : List.of("README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "DEVELOPERS.md")) {
+    for (String name : List.of("README.md", "ARCHITECTURE.md", "CHANGELOG.md", "CONTRIBUTING.md",
+        "DEVELOPERS.md")) {
       pages.add(ROOT.resolve(name));
     }
     try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
