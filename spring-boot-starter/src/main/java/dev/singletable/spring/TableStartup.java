@@ -2,6 +2,7 @@ package dev.singletable.spring;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableMismatchException;
+import java.util.List;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 
@@ -34,10 +35,11 @@ final class TableStartup implements SmartInitializingSingleton {
           table.createIfMissing();
         }
       } catch (TableMismatchException e) {
-        throw new SingletableStartupException(entry.property() + ".startup", "Table " + entry.provider().name() + " ('" + table.tableName() + "', "
-            + entry.property() + ".startup=" + entry.startup().value() + "): " + e.getMessage()
-            + (entry.startup() == Startup.VERIFY ? " For a local or test profile, singletable.startup="
-            + "create-if-missing creates missing tables." : ""), e);
+        throw SingletableStartupException.tablesFailed(entry.property() + ".startup", "Table "
+            + entry.provider().name() + " ('" + table.tableName() + "', " + entry.property() + ".startup="
+            + entry.startup().value() + "): " + e.getMessage() + (entry.startup() == Startup.VERIFY
+                ? " For a local or test profile, singletable.startup=create-if-missing creates missing tables."
+                : ""), List.of(e));
       }
     }
   }
