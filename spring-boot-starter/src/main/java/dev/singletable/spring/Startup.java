@@ -31,8 +31,8 @@ enum Startup {
         return startup;
       }
     }
-    throw new SingletableStartupException(property, property + " is '" + text + "', which is not a start-up mode. Set it to "
-        + accepted() + ".");
+    throw SingletableStartupException.badProperty(property, property + " is '" + text + "', which is not a"
+        + " start-up mode. Set it to " + accepted() + ".");
   }
 
   static String accepted() {

@@ -1,29 +1,22 @@
 package dev.singletable.spring;
 
-import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.CursorKeys;
-import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.TableProvider;
 import dev.singletable.runtime.TableSettings;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.BeanFactory;
-import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 
 /**
  * The {@code singletable.*} properties checked against the tables of the class path: each table's
- * physical name and start-up mode, and the settings every table gets. Built once, when the first
- * table bean is made; a wrong property throws {@link SingletableStartupException} naming it and its fix.
+ * physical name and start-up mode, and the settings every table gets ({@link SettingsFromProperties}).
+ * Built once, when the first table bean is made; a wrong property throws {@link
+ * SingletableStartupException} naming it, its value and its fix.
  */
 final class TableSetup {
-  /** The bean that queries shards concurrently when {@code singletable.shard-read-executor} is unset. */
-  static final String DEFAULT_SHARD_READ_EXECUTOR = "singletableShardReads";
-
   /** One table: its provider, bean names, physical name and start-up mode. */
   record Entry(TableProvider provider, String beanName, String tableName, Startup startup) {
     String property() {
@@ -48,8 +41,9 @@ final class TableSetup {
       if (table != null) {
         if (table.getName() != null) {
           if (table.getName().isBlank()) {
-            throw new SingletableStartupException(property + ".name", property + ".name is blank. Set it to the physical table name,"
-                + " or remove it for '" + name + "' (table-prefix + logical name + table-suffix).");
+            throw SingletableStartupException.badProperty(property + ".name", property + ".name is blank."
+                + " Set it to the physical table name, or remove it for '" + name + "' (table-prefix + logical"
+                + " name + table-suffix).");
           }
           name = table.getName().trim();
         }
@@ -60,7 +54,7 @@ final class TableSetup {
       found.add(new Entry(provider, TableBeanRegistrar.tableBeanName(provider), name, startup));
     }
     this.entries = List.copyOf(found);
-    this.settings = settings(properties, cursorKeysBean, beans);
+    this.settings = SettingsFromProperties.of(properties, cursorKeysBean, beans);
   }
 
   List<Entry> entries() {
@@ -87,8 +81,9 @@ final class TableSetup {
             + " singletable processor running on the records?)"
             : providers.stream().map(provider -> provider.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.joining(", "));
-        throw new SingletableStartupException("singletable.tables." + key, "singletable.tables." + key + " names no table. The tables are "
-            + known + ". Use one of them (singletable.tables.<logical-name>), or remove the properties.");
+        throw SingletableStartupException.badProperty("singletable.tables." + key, "singletable.tables." + key
+            + " names no table. The tables are " + known + ". Use one of them"
+            + " (singletable.tables.<logical-name>), or remove the properties.");
       }
     }
   }
@@ -101,79 +96,5 @@ final class TableSetup {
       }
     }
     return null;
-  }
-
-  private static TableSettings settings(SingletableProperties properties, CursorKeys cursorKeysBean,
-      BeanFactory beans) {
-    TableSettings settings = TableSettings.defaults()
-        .batches(batches(properties.getBatches()))
-        .cursorKeys(cursorKeysBean != null ? cursorKeysBean : cursorKeys(properties.getCursors()));
-    Executor executor = shardReadExecutor(properties.getShardReadExecutor(), beans);
-    return executor == null ? settings : settings.shardReadExecutor(executor);
-  }
-
-  private static BatchSettings batches(SingletableProperties.Batches batches) {
-    BatchSettings settings = BatchSettings.defaults();
-    try {
-      if (batches.getMaxAttempts() != null) {
-        settings = settings.maxAttempts(batches.getMaxAttempts());
-      }
-      if (batches.getBaseDelay() != null) {
-        settings = settings.baseDelay(batches.getBaseDelay());
-      }
-      if (batches.getMaxDelay() != null) {
-        settings = settings.maxDelay(batches.getMaxDelay());
-      }
-    } catch (InvalidRequestException e) {
-      throw new SingletableStartupException("singletable.batches", "singletable.batches: " + e.getMessage(), e);
-    }
-    return settings;
-  }
-
-  private static CursorKeys cursorKeys(SingletableProperties.Cursors cursors) {
-    List<String> texts = cursors.getKeys();
-    if (texts.isEmpty()) {
-      if (cursors.isHidePositions()) {
-        throw new SingletableStartupException("singletable.cursors.hide-positions",
-            "singletable.cursors.hide-positions is true but no"
-            + " singletable.cursors.keys are set: hiding positions encrypts them with a key. Set"
-            + " singletable.cursors.keys to a base64 secret of 32 bytes or more (openssl rand -base64 32).");
-      }
-      return CursorKeys.none();
-    }
-    byte[][] keys = new byte[texts.size()][];
-    for (int i = 0; i < keys.length; i++) {
-      String property = "singletable.cursors.keys[" + i + "]";
-      try {
-        keys[i] = Base64.getDecoder().decode(texts.get(i).trim());
-      } catch (IllegalArgumentException e) {
-        throw new SingletableStartupException(property, property + " is not base64 (" + e.getMessage() + "). Set it to a"
-            + " base64 secret of " + CursorKeys.MIN_KEY_BYTES + " bytes or more (openssl rand -base64 32).", e);
-      }
-      if (keys[i].length < CursorKeys.MIN_KEY_BYTES) {
-        throw new SingletableStartupException(property, property + " is " + keys[i].length + " bytes long but a cursor key"
-            + " has at least " + CursorKeys.MIN_KEY_BYTES + ". Set it to a base64 secret of "
-            + CursorKeys.MIN_KEY_BYTES + " bytes or more (openssl rand -base64 32).");
-      }
-    }
-    byte[][] older = new byte[keys.length - 1][];
-    System.arraycopy(keys, 1, older, 0, older.length);
-    CursorKeys cursorKeys = CursorKeys.of(keys[0], older);
-    return cursors.isHidePositions() ? cursorKeys.hidingPositions() : cursorKeys;
-  }
-
-  private static Executor shardReadExecutor(String beanName, BeanFactory beans) {
-    if (beanName == null || beanName.isBlank()) {
-      return beans.containsBean(DEFAULT_SHARD_READ_EXECUTOR)
-          ? beans.getBean(DEFAULT_SHARD_READ_EXECUTOR, Executor.class) : null;
-    }
-    try {
-      return beans.getBean(beanName.trim(), Executor.class);
-    } catch (NoSuchBeanDefinitionException e) {
-      throw new SingletableStartupException("singletable.shard-read-executor",
-          "singletable.shard-read-executor is '" + beanName + "' but there is no"
-          + " Executor bean of that name. Declare one (an ExecutorService sized to the shard count), or"
-          + " remove the property to query the shards one after another.", e);
-    }
   }
 }
