@@ -22,7 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Values are encoded as the mapper stores them, so a condition compares what is stored: {@code
  * followedAt().lt(t)} is a time comparison. A null value is refused with {@link
  * InvalidRequestException} ({@link #notExists} is how to require a missing attribute), and so is a
- * {@code between} whose bounds are the wrong way round, which DynamoDB would refuse.
+ * value the mapper would not store (a {@code NaN}, an {@code Instant} or {@code LocalDate} outside
+ * the years 0000 to 9999, whose text would not sort as time), and a {@code between} whose bounds are
+ * the wrong way round, which DynamoDB would refuse.
  *
  * @param <T> the record
  * @param <V> the component's type, boxed

@@ -72,7 +72,7 @@ class ConditionShapeTest {
     shape(SCORE.ge(3), "#c0 >= :c0", score, Map.of(":c0", n("3")));
     shape(SCORE.between(1, 3), "#c0 BETWEEN :c0 AND :c1", score, Map.of(":c0", n("1"), ":c1", n("3")));
     Instant t = Instant.parse("2026-12-02T10:00:00Z");
-    shape(AT.lt(t), "#c0 < :c0", Map.of("#c0", "at"), Map.of(":c0", Values.instant(t)));
+    shape(AT.lt(t), "#c0 < :c0", Map.of("#c0", "at"), Map.of(":c0", Values.instant(t, "at")));
     shape(ACTIVE.eq(true), "#c0 = :c0", Map.of("#c0", "active"), Map.of(":c0", AttributeValue.fromBool(true)));
   }
 
@@ -182,6 +182,12 @@ class ConditionShapeTest {
     assertTrue(e.getCause() instanceof InvalidItemException, String.valueOf(e.getCause()));
     e = assertThrows(InvalidRequestException.class, () -> TAGS.eq(java.util.Collections.singleton(null)));
     assertTrue(e.getMessage().startsWith("RowCondition.tags().eq([null]): "), e.getMessage());
+    Instant late = Instant.parse("+10000-01-01T00:00:00Z");
+    e = assertThrows(InvalidRequestException.class, () -> AT.lt(late));
+    assertEquals("RowCondition.at().lt(+10000-01-01T00:00:00Z): Attribute at is +10000-01-01T00:00:00Z, outside the"
+        + " years 0000 to 9999 that an attribute can hold in time order. Pass an instant in those years.",
+        e.getMessage());
+    assertThrows(InvalidRequestException.class, () -> AT.between(Instant.MIN, Instant.EPOCH));
   }
 
   @Test
