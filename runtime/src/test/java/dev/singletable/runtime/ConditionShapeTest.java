@@ -76,6 +76,32 @@ class ConditionShapeTest {
     shape(ACTIVE.eq(true), "#c0 = :c0", Map.of("#c0", "active"), Map.of(":c0", AttributeValue.fromBool(true)));
   }
 
+  /** An IN's values each get a placeholder of their own, in the order given. */
+  @Test
+  void in() {
+    shape(SCORE.in(List.of(1, 2, 3)), "#c0 IN (:c0, :c1, :c2)", Map.of("#c0", "score"),
+        Map.of(":c0", n("1"), ":c1", n("2"), ":c2", n("3")));
+    shape(NAME.in(Set.of("a")), "#c0 IN (:c0)", Map.of("#c0", "name"), Map.of(":c0", s("a")));
+    List<Integer> hundred = java.util.stream.IntStream.range(0, 100).boxed().toList();
+    assertEquals(100, render(SCORE.in(hundred)).values().size());
+    assertEquals("Condition[score IN (?, ?) OR name = ?]", SCORE.in(List.of(1, 2)).or(NAME.eq("a")).toString());
+  }
+
+  /** DynamoDB takes 1 to 100 values in an IN: the others are refused naming the attribute and the count. */
+  @Test
+  void anInOfNoValueOrOverOneHundredIsRefused() {
+    List<Integer> many = java.util.stream.IntStream.range(0, 101).boxed().toList();
+    InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> SCORE.in(many));
+    assertEquals("RowCondition.score().in(...): 101 values to compare score with, but DynamoDB's IN takes at most"
+        + " 100. Split them into several in(...) of at most 100 each, joined with or().", e.getMessage());
+    e = assertThrows(InvalidRequestException.class, () -> SCORE.in(List.of()));
+    assertEquals("RowCondition.score().in([]): an IN needs 1 to 100 values to compare score with, and DynamoDB"
+        + " refuses one of none. Give at least one value.", e.getMessage());
+    assertThrows(InvalidRequestException.class, () -> SCORE.in(null));
+    assertThrows(InvalidRequestException.class, () -> SCORE.in(java.util.Arrays.asList(1, null)));
+    assertThrows(InvalidRequestException.class, () -> AT.in(List.of(Instant.MAX)));
+  }
+
   @Test
   void functions() {
     Map<String, String> name = Map.of("#c0", "name");
