@@ -87,7 +87,7 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
    * only.
    */
   protected final CompletableFuture<Optional<T>> unique(int listing, Supplier<String> partition, String method) {
-    return listing(listing, partition, method).page(ItemRepository.TWO).thenApply(page ->
+    return listing(listing, partition, method).page(ItemRepository.ONE).thenApply(page ->
         ItemRepository.only(page, wiring.listings().get(listing), owner, entity, null, method));
   }
 
