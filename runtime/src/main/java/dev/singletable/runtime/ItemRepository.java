@@ -118,6 +118,14 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
     return page.items().isEmpty() ? Optional.empty() : Optional.of(page.items().get(0));
   }
 
+  /**
+   * The handle of the item with {@code key}, for a read transaction's {@link ReadTransaction#get(ItemKey)
+   * get}. Sends nothing. For generated subclasses only ({@code key(ids...)}).
+   */
+  protected final ItemKey<T> keyOf(Map<String, AttributeValue> key) {
+    return new ItemKey<>(wiring, key);
+  }
+
   /** The physical table name. */
   public final String tableName() {
     return context.tableName();
@@ -206,7 +214,7 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
 
   /** BatchWriteItem of {@code batch} with the repository's {@link BatchSettings}. */
   final void writeAll(WriteBatch batch) {
-    batch.execute(context, context.batchSettings());
+    batch.execute(context, context.batchSettings(), owner);
   }
 
   /** A batch of puts of {@code records}, {@code plural[i]} naming one in errors. */
