@@ -6,6 +6,7 @@ import dev.singletable.runtime.AsyncEdgeRepository;
 import dev.singletable.runtime.AsyncListing;
 import dev.singletable.runtime.Backfill;
 import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.Reshard;
@@ -96,6 +97,17 @@ public final class FollowAsyncRepository extends AsyncEdgeRepository<Follow> {
    */
   public CompletableFuture<Boolean> exists(String follower, String followee) {
     return exists(follower, followee, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the edge with these ids, for a read transaction's get: {@code
+   * read.get(table.follows().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.AsyncReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Follow> key(String follower, String followee) {
+    return keyOf(FollowKeys.primaryKey(follower, followee));
   }
 
   /**

@@ -51,9 +51,9 @@ public final class FollowMapper implements ItemMapper<Follow> {
     item.put("GSI1SK", AttributeValue.createS(FollowKeys.invertedSortKey(follow.followedAt(), sourceKey.s())));
     item.put(Layout.TYPE, TYPE_VALUE);
     if (follow.followedAt() != null) {
-      item.put("followedAt", Values.instant(follow.followedAt()));
+      item.put("followedAt", Values.instant(follow.followedAt(), "followedAt"));
     }
-    // At most 4172 bytes and no text but checked keys: nothing to check before writing.
+    // At most 4165 bytes and no text but checked keys: nothing to check before writing.
     return item;
   }
 

@@ -5,6 +5,7 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.Backfill;
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
@@ -91,6 +92,17 @@ public final class FollowRepository extends EdgeRepository<Follow> {
    */
   public boolean exists(String follower, String followee) {
     return exists(follower, followee, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the edge with these ids, for a read transaction's get: {@code
+   * read.get(table.follows().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.ReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Follow> key(String follower, String followee) {
+    return keyOf(FollowKeys.primaryKey(follower, followee));
   }
 
   /**

@@ -278,7 +278,7 @@ public final class MainTable implements Table {
      *     of the batch unprocessed after the last attempt; it lists what was not done
      */
     public void execute(BatchSettings settings) {
-      writes.execute(context, settings);
+      writes.execute(context, settings, "MainTable.BatchWrite.execute");
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.singletable.it;
 import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Wiring;
@@ -71,6 +72,17 @@ public final class MemberAsyncRepository extends AsyncNodeRepository<Member> {
    */
   public CompletableFuture<Boolean> exists(String id) {
     return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.members().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.AsyncReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Member> key(String id) {
+    return keyOf(MemberKeys.primaryKey(id));
   }
 
   /**

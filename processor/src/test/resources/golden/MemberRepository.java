@@ -2,6 +2,7 @@ package dev.singletable.it;
 
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ItemCollection;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
@@ -69,6 +70,17 @@ public final class MemberRepository extends NodeRepository<Member> {
    */
   public boolean exists(String id) {
     return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.members().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.ReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Member> key(String id) {
+    return keyOf(MemberKeys.primaryKey(id));
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.singletable.samples.social;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
@@ -74,6 +75,17 @@ public final class MuteRepository extends EdgeRepository<Mute> {
    */
   public boolean exists(String muter, String muted) {
     return exists(muter, muted, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the edge with these ids, for a read transaction's get: {@code
+   * read.get(table.mutes().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.ReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Mute> key(String muter, String muted) {
+    return keyOf(MuteKeys.primaryKey(muter, muted));
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.singletable.runtime.AsyncListing;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.Backfill;
 import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
@@ -84,6 +85,17 @@ public final class ShipmentAsyncRepository extends AsyncNodeRepository<Shipment>
    */
   public CompletableFuture<Boolean> exists(String shipmentId) {
     return exists(shipmentId, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.shipments().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.AsyncReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Shipment> key(String shipmentId) {
+    return keyOf(ShipmentKeys.primaryKey(shipmentId));
   }
 
   /**

@@ -64,7 +64,7 @@ public final class ShipmentMapper implements NodeMapper<Shipment> {
       item.put("warehouse", Values.string(shipment.warehouse()));
     }
     if (shipment.shippedAt() != null) {
-      item.put("shippedAt", Values.instant(shipment.shippedAt()));
+      item.put("shippedAt", Values.instant(shipment.shippedAt(), "shippedAt"));
     }
     if (shipment.address() != null) {
       item.put("address", Values.string(shipment.address()));

@@ -3,6 +3,7 @@ package dev.singletable.shop;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.Backfill;
 import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.Listing;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.Range;
@@ -81,6 +82,17 @@ public final class ShipmentRepository extends NodeRepository<Shipment> {
    */
   public boolean exists(String shipmentId) {
     return exists(shipmentId, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.shipments().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.ReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<Shipment> key(String shipmentId) {
+    return keyOf(ShipmentKeys.primaryKey(shipmentId));
   }
 
   /**

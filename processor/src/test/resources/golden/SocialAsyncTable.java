@@ -224,7 +224,7 @@ public final class SocialAsyncTable implements AsyncTable {
      * of the batch unprocessed after the last attempt; it lists what was not done.
      */
     public CompletableFuture<Void> execute(BatchSettings settings) {
-      return AsyncCalls.future(() -> writes.executeAsync(context, settings));
+      return AsyncCalls.future(() -> writes.executeAsync(context, settings, "SocialAsyncTable.BatchWrite.execute"));
     }
   }
 }

@@ -235,7 +235,7 @@ public final class SocialTable implements Table {
      *     of the batch unprocessed after the last attempt; it lists what was not done
      */
     public void execute(BatchSettings settings) {
-      writes.execute(context, settings);
+      writes.execute(context, settings, "SocialTable.BatchWrite.execute");
     }
   }
 }

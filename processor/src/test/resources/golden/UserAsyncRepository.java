@@ -3,6 +3,7 @@ package dev.singletable.samples.social;
 import dev.singletable.runtime.AsyncItemCollection;
 import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.Condition;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Wiring;
@@ -72,6 +73,17 @@ public final class UserAsyncRepository extends AsyncNodeRepository<User> {
    */
   public CompletableFuture<Boolean> exists(String id) {
     return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.users().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.AsyncReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<User> key(String id) {
+    return keyOf(UserKeys.primaryKey(id));
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.samples.social;
 
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ItemCollection;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.NodeRepository;
 import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
@@ -71,6 +72,17 @@ public final class UserRepository extends NodeRepository<User> {
    */
   public boolean exists(String id) {
     return exists(id, ReadConsistency.EVENTUAL);
+  }
+
+  /**
+   * The key of the node with these ids, for a read transaction's get: {@code
+   * read.get(table.users().key(...))}. Sends nothing.
+   *
+   * @throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key
+   * @see dev.singletable.runtime.ReadTransaction#get(dev.singletable.runtime.ItemKey)
+   */
+  public ItemKey<User> key(String id) {
+    return keyOf(UserKeys.primaryKey(id));
   }
 
   /**

@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
 /**
- * The generated code's Instant text ({@code uuuu-MM-ddTHH:mm:ss.nnnnnnnnnZ} for years 0000 to 9999,
- * {@link Instant#toString()} outside), written the way a performance-minded engineer would: digits
+ * The generated code's Instant text ({@code uuuu-MM-ddTHH:mm:ss.nnnnnnnnnZ}, the years 0000 to 9999;
+ * other instants are refused, as the generated code refuses them), written the way a performance-minded engineer would: digits
  * into a byte array, civil dates from epoch days by arithmetic, no formatter. Parsing takes the
  * fixed-width text directly and hands anything else to {@link Instant#parse}, which also reports
  * errors.
@@ -18,11 +18,15 @@ public final class FixedInstant {
 
   private FixedInstant() {}
 
-  /** The fixed-width text of {@code instant}. */
+  /**
+   * The fixed-width text of {@code instant}.
+   *
+   * @throws IllegalArgumentException outside the years 0000 to 9999, where no text sorts as time
+   */
   public static String format(Instant instant) {
     long second = instant.getEpochSecond();
     if (second < FIRST_SECOND || second > LAST_SECOND) {
-      return instant.toString();
+      throw new IllegalArgumentException(instant + " is outside the years 0000 to 9999");
     }
     long day = Math.floorDiv(second, SECONDS_PER_DAY);
     int secondOfDay = (int) Math.floorMod(second, SECONDS_PER_DAY);

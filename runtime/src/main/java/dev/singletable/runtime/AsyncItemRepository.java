@@ -87,8 +87,16 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
    * only.
    */
   protected final CompletableFuture<Optional<T>> unique(int listing, Supplier<String> partition, String method) {
-    return listing(listing, partition, method).page(ItemRepository.TWO).thenApply(page ->
+    return listing(listing, partition, method).page(ItemRepository.ONE).thenApply(page ->
         ItemRepository.only(page, wiring.listings().get(listing), owner, entity, null, method));
+  }
+
+  /**
+   * The handle of the item with {@code key}, for a read transaction's {@link
+   * AsyncReadTransaction#get(ItemKey) get}. Sends nothing. For generated subclasses only ({@code key(ids...)}).
+   */
+  protected final ItemKey<T> keyOf(Map<String, AttributeValue> key) {
+    return new ItemKey<>(wiring, key);
   }
 
   /** The physical table name. */
@@ -191,7 +199,7 @@ public abstract class AsyncItemRepository<T, M extends ItemMapper<T>> {
 
   /** BatchWriteItem of the batch {@code batch} makes, with the repository's {@link BatchSettings}. */
   final CompletableFuture<Void> writeAll(Supplier<WriteBatch> batch) {
-    return AsyncCalls.future(() -> batch.get().executeAsync(context, context.batchSettings()));
+    return AsyncCalls.future(() -> batch.get().executeAsync(context, context.batchSettings(), owner));
   }
 
   /** A batch of puts of {@code records}, {@code plural[i]} naming one in errors. */

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.RepositoryWiring;
-import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.tx.ComposedRead;
 import java.util.concurrent.CompletableFuture;
@@ -13,24 +12,23 @@ import java.util.concurrent.CompletableFuture;
  *
  * <pre>{@code
  * AsyncReadTransaction read = social.read();
- * TransactionGet<User> alice = read.get(social.users(), aliceKey);
- * TransactionGet<Follow> follow = read.get(social.follows(), new Follow("alice", "bob", null));
+ * TransactionGet<User> alice = read.get(social.users().key("alice"));
+ * TransactionGet<Follow> follow = read.get(social.follows(), follow);
  * ReadResult result = read.execute().join();
  * Optional<User> stored = result.get(alice);
  * }</pre>
  *
- * <p>Refused before the request: a null record or one whose id cannot be a key (at {@code get}), a
- * repository of another table or built on its own (at {@code get}), and at {@code execute}: no get or
- * more than 100, or two gets of one item. Not thread-safe; one builder is one read. See {@link
+ * <p>Refused before the request, naming the get by its position: a null record or key, or an id that
+ * cannot be a key (at {@code get}, with the exception the repository's {@code get} throws), a
+ * repository of another table or built on its own (at {@code get}), and at {@code execute}: no get
+ * or more than 100, or two gets of one item. Not thread-safe; one builder is one read. See {@link
  * ReadTransaction} for the blocking form.
  */
 public final class AsyncReadTransaction {
-  private final ComposedRead read;
-  private final String method;
+  private final TransactionReads reads;
 
   private AsyncReadTransaction(ComposedRead read, String method) {
-    this.read = read;
-    this.method = method;
+    this.reads = new TransactionReads(read, method);
   }
 
   /**
@@ -52,24 +50,40 @@ public final class AsyncReadTransaction {
    */
   public <T, M extends ItemMapper<T>> TransactionGet<T> get(AsyncItemRepository<T, M> repository, T record) {
     if (repository == null) {
-      throw new InvalidRequestException(method + ".get: the repository is null. Pass one of this table's"
-          + " repositories, as social.users().");
+      throw reads.nullRepository();
     }
-    RepositoryWiring<T, M> items = repository.wiring;
-    T key = record != null ? record : Arguments.requireKey(record, method + ".get", items.parameter(), items.entity());
-    return new TransactionGet<>(this, read.add(items.context(), items.entity(), items.mapper().primaryKey(key),
-        items.mapper()));
+    return new TransactionGet<>(this, reads.get(repository.wiring, record));
   }
 
   /**
-   * Reads every item.
+   * Adds a get of the item {@code key} names, made from its ids by the repository's {@code key(...)}:
+   * {@code read.get(social.follows().key("alice", "bob"))}.
    *
-   * @return the future of the items; it fails with what {@link ReadTransaction#execute()} throws, refusals included
-   * @throws InvalidRequestException for no get or more than 100, or two gets of one item, before the
-   *     request
+   * @return the handle that reads its item from the {@link ReadResult}
+   * @throws InvalidRequestException if {@code key} is null, or of a repository of another table
+   */
+  public <T> TransactionGet<T> get(ItemKey<T> key) {
+    return new TransactionGet<>(this, reads.get(key));
+  }
+
+  /**
+   * As {@link #execute(BatchSettings)} with the table's settings (given to its constructor, else
+   * {@link BatchSettings#defaults()}).
    */
   public CompletableFuture<ReadResult> execute() {
-    return AsyncCalls.future(() -> read.context().async().run(read.plan()))
+    return execute(reads.composed().context().batchSettings());
+  }
+
+  /**
+   * Reads every item; a read cancelled for a {@code TransactionConflict} is sent again as {@code
+   * settings} say.
+   *
+   * @return the future of the items; it fails with what {@link ReadTransaction#execute(BatchSettings)}
+   *     throws, refusals included
+   */
+  public CompletableFuture<ReadResult> execute(BatchSettings settings) {
+    ComposedRead read = reads.composed();
+    return AsyncCalls.future(() -> read.context().async().run(read.plan(settings)))
         .thenApply(items -> new ReadResult(this, items));
   }
 }

@@ -148,7 +148,8 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> AsyncTransaction put(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.putEdge(wiring(edges, "put"), edge, writes.condition(condition, ".put"));
+    RepositoryWiring<E, ItemMapper<E>> items = wiring(edges, "put");
+    writes.putEdge(items, edge, writes.condition(condition, "put", items));
     return this;
   }
 
@@ -159,7 +160,8 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> AsyncTransaction delete(AsyncEdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.deleteEdge(wiring(edges, "delete"), edge, writes.condition(condition, ".delete"));
+    RepositoryWiring<E, ItemMapper<E>> items = wiring(edges, "delete");
+    writes.deleteEdge(items, edge, writes.condition(condition, "delete", items));
     return this;
   }
 
@@ -170,7 +172,8 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> AsyncTransaction put(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.putNode(wiring(nodes, "put"), node, writes.condition(condition, ".put"));
+    RepositoryWiring<N, NodeMapper<N>> items = wiring(nodes, "put");
+    writes.putNode(items, node, writes.condition(condition, "put", items));
     return this;
   }
 
@@ -181,7 +184,8 @@ public final class AsyncTransaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> AsyncTransaction delete(AsyncNodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.deleteNode(wiring(nodes, "delete"), node, writes.condition(condition, ".delete"));
+    RepositoryWiring<N, NodeMapper<N>> items = wiring(nodes, "delete");
+    writes.deleteNode(items, node, writes.condition(condition, "delete", items));
     return this;
   }
 
@@ -193,7 +197,8 @@ public final class AsyncTransaction {
    */
   public <T, M extends ItemMapper<T>> AsyncTransaction update(AsyncItemRepository<T, M> repository, T record, ItemUpdate update,
       Condition<T> condition) {
-    writes.update(wiring(repository, "update"), record, update, writes.condition(condition, ".update"));
+    RepositoryWiring<T, M> items = wiring(repository, "update");
+    writes.update(items, record, update, writes.condition(condition, "update", items));
     return this;
   }
 
@@ -284,8 +289,7 @@ public final class AsyncTransaction {
 
   private <T, M extends ItemMapper<T>> RepositoryWiring<T, M> wiring(AsyncItemRepository<T, M> repository, String operation) {
     if (repository == null) {
-      throw new InvalidRequestException(writes.method() + "." + operation + ": the repository is null. Pass one of"
-          + " this table's repositories, as social.follows().");
+      throw writes.nullRepository(operation, "social.follows()");
     }
     return repository.wiring;
   }

@@ -4,13 +4,16 @@ import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.expr.ConditionJudge;
 import dev.singletable.runtime.internal.expr.Expr;
 import dev.singletable.runtime.internal.codec.Encoding;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.function.BiFunction;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One attribute of a record, as the generated {@code …Condition} class hands it out to make a {@link
  * Condition}: {@code UserCondition.name()} is the {@link Text} of {@code name}. Every attribute has
- * {@link #eq}, {@link #ne}, {@link #exists}, {@link #notExists} and {@link #type}; an attribute that
+ * {@link #eq}, {@link #ne}, {@link #in}, {@link #exists}, {@link #notExists} and {@link #type}; an attribute that
  * DynamoDB orders (a number, a string, a binary, an {@code Instant} or a {@code LocalDate}, which are
  * stored as text that sorts as they do) is {@link Ordered}, with {@code lt}, {@code le}, {@code gt},
  * {@code ge} and {@code between}; a {@code String} is {@link Text}, with {@code beginsWith}, {@code
@@ -22,12 +25,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Values are encoded as the mapper stores them, so a condition compares what is stored: {@code
  * followedAt().lt(t)} is a time comparison. A null value is refused with {@link
  * InvalidRequestException} ({@link #notExists} is how to require a missing attribute), and so is a
- * {@code between} whose bounds are the wrong way round, which DynamoDB would refuse.
+ * value the mapper would not store (a {@code NaN}, an {@code Instant} or {@code LocalDate} outside
+ * the years 0000 to 9999, whose text would not sort as time), a {@code between} whose bounds are
+ * the wrong way round and an {@code in} of no value or of more than {@value #MAX_IN_VALUES}, which
+ * DynamoDB would refuse.
  *
  * @param <T> the record
  * @param <V> the component's type, boxed
  */
 public class ConditionAttribute<T, V> {
+  /** DynamoDB's limit on the values of one {@code IN}. */
+  public static final int MAX_IN_VALUES = 100;
+
   final String method;
   final String attribute;
   private final BiFunction<? super V, String, AttributeValue> encoder;
@@ -85,6 +94,31 @@ public class ConditionAttribute<T, V> {
   /** The stored attribute does not equal {@code value}; a missing attribute does not. */
   public final Condition<T> ne(V value) {
     return new Condition<>(new Expr.Compare(attribute, Expr.Op.NE, encode(value, "ne")));
+  }
+
+  /**
+   * The stored attribute equals one of {@code values} (DynamoDB's {@code IN}), each compared as {@link
+   * #eq} compares; a missing attribute equals none.
+   *
+   * @throws InvalidRequestException if {@code values} is null, empty, holds more than {@value
+   *     #MAX_IN_VALUES} (DynamoDB's limit: join several {@code in} with {@link Condition#or}), or a null
+   *     or a value the mapper would not store
+   */
+  public final Condition<T> in(Collection<? extends V> values) {
+    if (values == null || values.isEmpty()) {
+      throw new InvalidRequestException(method + ".in(" + values + "): an IN needs 1 to " + MAX_IN_VALUES
+          + " values to compare " + attribute + " with, and DynamoDB refuses one of none. Give at least one value.");
+    }
+    if (values.size() > MAX_IN_VALUES) {
+      throw new InvalidRequestException(method + ".in(...): " + values.size() + " values to compare " + attribute
+          + " with, but DynamoDB's IN takes at most " + MAX_IN_VALUES + ". Split them into several in(...) of at"
+          + " most " + MAX_IN_VALUES + " each, joined with or().");
+    }
+    List<AttributeValue> encoded = new ArrayList<>(values.size());
+    for (V value : values) {
+      encoded.add(encode(value, "in"));
+    }
+    return new Condition<>(new Expr.In(attribute, encoded));
   }
 
   /** The item has the attribute (a null component is stored as no attribute). */

@@ -77,7 +77,7 @@ final class EdgeWrites {
 
   private void refuseIfCounted(String method, String fix) {
     if (counting != null) {
-      throw counting.uncounted(owner.concat(method), entity, fix);
+      throw counting.uncounted(owner.concat(method), method.substring(1), entity, fix);
     }
   }
 }

@@ -1,9 +1,11 @@
 package dev.singletable.runtime;
 
 /**
- * A value cannot be stored in DynamoDB: a null record, a NaN or infinite number, a number outside
- * DynamoDB's range or precision, a null element in a set, a string that is not valid Unicode (an
- * unpaired surrogate), or an item larger than 400 KB. Thrown before any request is sent.
+ * A value cannot be stored in DynamoDB: a null record to store (the rule for null arguments is {@link
+ * SingleTableException}'s), a NaN or infinite number, a number outside DynamoDB's range or precision, a
+ * null element in a set, a string that is not valid Unicode (an unpaired surrogate), an {@code Instant}
+ * or {@code LocalDate} outside the years 0000 to 9999 (whose text would not sort as time), or an item
+ * larger than 400 KB. Thrown before any request is sent.
  */
 public final class InvalidItemException extends SingleTableException {
   private static final long serialVersionUID = 1L;

@@ -3,7 +3,8 @@ package dev.singletable.runtime;
 /**
  * A key component cannot become a DynamoDB key: it is null or empty, it is not valid Unicode, or the
  * key it produces is longer than DynamoDB allows. A null record passed to name an item (as in
- * {@code get(follow)}) is refused the same way, with the entity as the component. Thrown before any
+ * {@code get(follow)}) is refused the same way, with the entity as the component (the rule for null
+ * arguments is {@link SingleTableException}'s). Thrown before any
  * request is sent. A listing's starting point is an option of the request, not a key of a record: one
  * that no key can hold is an {@link InvalidRequestException}.
  */

@@ -28,7 +28,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <M> its mapper
  */
 public abstract class ItemRepository<T, M extends ItemMapper<T>> {
-  static final ListOptions TWO = ListOptions.defaults().pageSize(2);
+  /**
+   * A unique lookup's page: one item, which a Query asks for with {@code Limit 2} (a page asks for one
+   * item beyond it), so that a second item shows as a next page.
+   */
+  static final ListOptions ONE = ListOptions.defaults().pageSize(1);
   final RepositoryWiring<T, M> wiring;
   final TableContext context;
   final M mapper;
@@ -93,17 +97,17 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
    * @throws MalformedItemException if the partition holds two items of this record
    */
   protected final Optional<T> unique(int listing, String partition, String method) {
-    return only(listing(listing, partition, method).page(TWO), wiring.listings().get(listing), owner, entity,
+    return only(listing(listing, partition, method).page(ONE), wiring.listings().get(listing), owner, entity,
         partition, method);
   }
 
   /**
-   * The page's one item, or empty; two are a {@link MalformedItemException} naming the index (and its
-   * partition when known): the writes broke the {@code unique} promise.
+   * The one-item page's item, or empty; a next page (a second item) is a {@link MalformedItemException}
+   * naming the index (and its partition when known): the writes broke the {@code unique} promise.
    */
   static <T> Optional<T> only(Page<T> page, Listable spec, String owner, String entity, String partitionOrNull,
       String method) {
-    if (page.items().size() > 1) {
+    if (page.hasNext()) {
       String index = ((ListingSpec) spec).indexName();
       String key = Layout.indexPartitionKey(index);
       throw new MalformedItemException(key, owner + "." + method + ": index " + index + " holds more than one "
@@ -112,6 +116,14 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
           + " unique and list them.");
     }
     return page.items().isEmpty() ? Optional.empty() : Optional.of(page.items().get(0));
+  }
+
+  /**
+   * The handle of the item with {@code key}, for a read transaction's {@link ReadTransaction#get(ItemKey)
+   * get}. Sends nothing. For generated subclasses only ({@code key(ids...)}).
+   */
+  protected final ItemKey<T> keyOf(Map<String, AttributeValue> key) {
+    return new ItemKey<>(wiring, key);
   }
 
   /** The physical table name. */
@@ -202,7 +214,7 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
 
   /** BatchWriteItem of {@code batch} with the repository's {@link BatchSettings}. */
   final void writeAll(WriteBatch batch) {
-    batch.execute(context, context.batchSettings());
+    batch.execute(context, context.batchSettings(), owner);
   }
 
   /** A batch of puts of {@code records}, {@code plural[i]} naming one in errors. */

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.RepositoryWiring;
-import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.tx.ComposedRead;
 
 /**
@@ -11,24 +10,23 @@ import dev.singletable.runtime.internal.tx.ComposedRead;
  *
  * <pre>{@code
  * ReadTransaction read = social.read();
- * TransactionGet<User> alice = read.get(social.users(), aliceKey);
- * TransactionGet<Follow> follow = read.get(social.follows(), new Follow("alice", "bob", null));
+ * TransactionGet<User> alice = read.get(social.users().key("alice"));
+ * TransactionGet<Follow> follow = read.get(social.follows(), follow);
  * ReadResult result = read.execute();
  * Optional<User> stored = result.get(alice);
  * }</pre>
  *
- * <p>Refused before the request: a null record or one whose id cannot be a key (at {@code get}), a
- * repository of another table or built on its own (at {@code get}), and at {@code execute}: no get or
- * more than 100, or two gets of one item. Not thread-safe; one builder is one read. See {@link
+ * <p>Refused before the request, naming the get by its position: a null record or key, or an id that
+ * cannot be a key (at {@code get}, with the exception the repository's {@code get} throws), a
+ * repository of another table or built on its own (at {@code get}), and at {@code execute}: no get
+ * or more than 100, or two gets of one item. Not thread-safe; one builder is one read. See {@link
  * AsyncReadTransaction} for the asynchronous form.
  */
 public final class ReadTransaction {
-  private final ComposedRead read;
-  private final String method;
+  private final TransactionReads reads;
 
   private ReadTransaction(ComposedRead read, String method) {
-    this.read = read;
-    this.method = method;
+    this.reads = new TransactionReads(read, method);
   }
 
   /**
@@ -50,23 +48,41 @@ public final class ReadTransaction {
    */
   public <T, M extends ItemMapper<T>> TransactionGet<T> get(ItemRepository<T, M> repository, T record) {
     if (repository == null) {
-      throw new InvalidRequestException(method + ".get: the repository is null. Pass one of this table's"
-          + " repositories, as social.users().");
+      throw reads.nullRepository();
     }
-    RepositoryWiring<T, M> items = repository.wiring;
-    T key = record != null ? record : Arguments.requireKey(record, method + ".get", items.parameter(), items.entity());
-    return new TransactionGet<>(this, read.add(items.context(), items.entity(), items.mapper().primaryKey(key),
-        items.mapper()));
+    return new TransactionGet<>(this, reads.get(repository.wiring, record));
   }
 
   /**
-   * Reads every item.
+   * Adds a get of the item {@code key} names, made from its ids by the repository's {@code key(...)}:
+   * {@code read.get(social.follows().key("alice", "bob"))}.
    *
-   * @return one item per get, in order
-   * @throws InvalidRequestException for no get or more than 100, or two gets of one item, before the
-   *     request
+   * @return the handle that reads its item from the {@link ReadResult}
+   * @throws InvalidRequestException if {@code key} is null, or of a repository of another table
+   */
+  public <T> TransactionGet<T> get(ItemKey<T> key) {
+    return new TransactionGet<>(this, reads.get(key));
+  }
+
+  /**
+   * As {@link #execute(BatchSettings)} with the table's settings (given to its constructor, else
+   * {@link BatchSettings#defaults()}).
    */
   public ReadResult execute() {
-    return new ReadResult(this, read.context().sync().run(read.plan()));
+    return execute(reads.composed().context().batchSettings());
+  }
+
+  /**
+   * Reads every item; a read cancelled for a {@code TransactionConflict} is sent again as {@code
+   * settings} say.
+   *
+   * @return one item per get, in order
+   * @throws InvalidRequestException for null {@code settings}, no get or more than 100, or two gets of
+   *     one item, before the request
+   * @throws TransactionRetriesExhaustedException if it kept conflicting until the attempts ran out
+   */
+  public ReadResult execute(BatchSettings settings) {
+    ComposedRead read = reads.composed();
+    return new ReadResult(this, read.context().sync().run(read.plan(settings)));
   }
 }

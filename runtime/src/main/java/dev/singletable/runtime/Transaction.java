@@ -146,7 +146,8 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> Transaction put(EdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.putEdge(wiring(edges, "put"), edge, writes.condition(condition, ".put"));
+    RepositoryWiring<E, ItemMapper<E>> items = wiring(edges, "put");
+    writes.putEdge(items, edge, writes.condition(condition, "put", items));
     return this;
   }
 
@@ -157,7 +158,8 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <E> Transaction delete(EdgeRepository<E> edges, E edge, Condition<E> condition) {
-    writes.deleteEdge(wiring(edges, "delete"), edge, writes.condition(condition, ".delete"));
+    RepositoryWiring<E, ItemMapper<E>> items = wiring(edges, "delete");
+    writes.deleteEdge(items, edge, writes.condition(condition, "delete", items));
     return this;
   }
 
@@ -168,7 +170,8 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> Transaction put(NodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.putNode(wiring(nodes, "put"), node, writes.condition(condition, ".put"));
+    RepositoryWiring<N, NodeMapper<N>> items = wiring(nodes, "put");
+    writes.putNode(items, node, writes.condition(condition, "put", items));
     return this;
   }
 
@@ -179,7 +182,8 @@ public final class Transaction {
    * @throws InvalidRequestException if {@code condition} is null, or as that method says
    */
   public <N> Transaction delete(NodeRepository<N> nodes, N node, Condition<N> condition) {
-    writes.deleteNode(wiring(nodes, "delete"), node, writes.condition(condition, ".delete"));
+    RepositoryWiring<N, NodeMapper<N>> items = wiring(nodes, "delete");
+    writes.deleteNode(items, node, writes.condition(condition, "delete", items));
     return this;
   }
 
@@ -191,7 +195,8 @@ public final class Transaction {
    */
   public <T, M extends ItemMapper<T>> Transaction update(ItemRepository<T, M> repository, T record, ItemUpdate update,
       Condition<T> condition) {
-    writes.update(wiring(repository, "update"), record, update, writes.condition(condition, ".update"));
+    RepositoryWiring<T, M> items = wiring(repository, "update");
+    writes.update(items, record, update, writes.condition(condition, "update", items));
     return this;
   }
 
@@ -282,8 +287,7 @@ public final class Transaction {
 
   private <T, M extends ItemMapper<T>> RepositoryWiring<T, M> wiring(ItemRepository<T, M> repository, String operation) {
     if (repository == null) {
-      throw new InvalidRequestException(writes.method() + "." + operation + ": the repository is null. Pass one of"
-          + " this table's repositories, as social.follows().");
+      throw writes.nullRepository(operation, "social.follows()");
     }
     return repository.wiring;
   }

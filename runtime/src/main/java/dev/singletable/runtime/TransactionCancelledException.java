@@ -32,19 +32,28 @@ public final class TransactionCancelledException extends SingleTableException {
     MISSING_NODE,
     /** A versioned node's put, delete, update or check found another version stored. */
     VERSION_CONFLICT,
-    /** An update's {@code ifXEquals} condition, or a range kept by an {@code ADD}, did not hold. */
+    /**
+     * A typed condition, an update's {@code ifXEquals} condition, or a range kept by an {@code ADD},
+     * did not hold: {@link Outcome#failedAttributes()} names the attributes.
+     */
     CONDITION_FAILED
   }
 
-  /** One action's part in the cancellation. */
+  /**
+   * One action's part in the cancellation. A {@link Reason#CONDITION_FAILED} outcome names the
+   * attributes whose condition did not hold, as a single write's {@link ConditionFailedException}
+   * does: {@link #failedAttributes()}, judged from the item DynamoDB returned with the cancellation.
+   */
   public static final class Outcome {
     private final TransactionAction action;
     private final Reason reason;
     private final String explanation;
     private final Object stored;
+    private final List<String> failedAttributes;
+    private final boolean failedAttributesKnown;
 
     /**
-     * An action's outcome.
+     * An action's outcome that names no failed attribute ({@link #failedAttributes()} is empty).
      *
      * @param action the action
      * @param reason what its failed condition meant, {@link Reason#NONE} if it did not fail
@@ -53,10 +62,30 @@ public final class TransactionCancelledException extends SingleTableException {
      *     it did not fail, or the item could not be read as the record
      */
     public Outcome(TransactionAction action, Reason reason, String explanation, Object storedOrNull) {
+      this(action, reason, explanation, storedOrNull, List.of(), true);
+    }
+
+    /**
+     * An action's outcome, with the attributes whose condition did not hold.
+     *
+     * @param action the action
+     * @param reason what its failed condition meant, {@link Reason#NONE} if it did not fail
+     * @param explanation the reason in words, naming the item; empty for {@link Reason#NONE}
+     * @param storedOrNull the item its condition was judged on, as its record; null if there was none,
+     *     it did not fail, or the item could not be read as the record
+     * @param failedAttributes the attributes whose condition did not hold, in the order the condition
+     *     names them; all the condition's attributes when not {@code failedAttributesKnown}; empty
+     *     when the reason is not {@link Reason#CONDITION_FAILED}
+     * @param failedAttributesKnown whether {@code failedAttributes} were told from the item
+     */
+    public Outcome(TransactionAction action, Reason reason, String explanation, Object storedOrNull,
+        List<String> failedAttributes, boolean failedAttributesKnown) {
       this.action = Objects.requireNonNull(action, "action");
       this.reason = Objects.requireNonNull(reason, "reason");
       this.explanation = Objects.requireNonNull(explanation, "explanation");
       this.stored = storedOrNull;
+      this.failedAttributes = List.copyOf(failedAttributes);
+      this.failedAttributesKnown = failedAttributesKnown;
     }
 
     /** The action. */
@@ -82,6 +111,22 @@ public final class TransactionCancelledException extends SingleTableException {
     /** The item its condition was judged on, as its record, if DynamoDB returned one that maps. */
     public Optional<Object> stored() {
       return Optional.ofNullable(stored);
+    }
+
+    /**
+     * For a {@link Reason#CONDITION_FAILED} outcome, the attributes whose condition (a typed condition,
+     * an update's {@code ifXEquals}, the range an {@code ADD} keeps) did not hold on the item as
+     * DynamoDB judged it, in the order the condition names them, as {@link
+     * ConditionFailedException#failedAttributes()} names them; all of the condition's attributes when
+     * {@link #failedAttributesKnown()} is false. Empty for any other reason.
+     */
+    public List<String> failedAttributes() {
+      return failedAttributes;
+    }
+
+    /** Whether {@link #failedAttributes()} are exactly the failed ones, rather than every candidate. */
+    public boolean failedAttributesKnown() {
+      return failedAttributesKnown;
     }
 
     /** As {@link #stored()}, if that record is a {@code type}. */

@@ -66,8 +66,9 @@
  * ClientRequestToken; the result is a {@link dev.singletable.runtime.TransactionResult} listing each
  * {@link dev.singletable.runtime.TransactionAction} in request order. Its {@code read()} returns a
  * {@link dev.singletable.runtime.ReadTransaction} ({@link dev.singletable.runtime.AsyncReadTransaction})
- * of up to 100 gets, each a {@link dev.singletable.runtime.TransactionGet} handle that reads its typed
- * item from the {@link dev.singletable.runtime.ReadResult}.
+ * of up to 100 gets, by a record or by the {@link dev.singletable.runtime.ItemKey} a repository's
+ * {@code key(ids...)} makes, each a {@link dev.singletable.runtime.TransactionGet} handle that reads
+ * its typed item from the {@link dev.singletable.runtime.ReadResult}.
  *
  * <p>A listing by target of an edge with {@code invertedIndexShards = N} queries its N index
  * shards and merges them, every shard on every page; its cursors hold the last item listed and name
@@ -82,18 +83,23 @@
  * needs it.
  *
  * <p>Errors all extend {@link dev.singletable.runtime.SingleTableException}, name the wrong input and
- * say how to fix it:
+ * say how to fix it. A null argument is refused by one rule, by what it stands for (see {@code
+ * SingleTableException}): a record to store is invalid as an item, a record or id that names an
+ * item is invalid as a key, and any other argument is an invalid request.
  *
  * <ul>
  *   <li>{@link dev.singletable.runtime.InvalidKeyException}: a key component, or the record that
  *       names an item, is null; or a key component is empty, not valid Unicode, or makes a key longer
  *       than DynamoDB allows;
  *   <li>{@link dev.singletable.runtime.InvalidItemException}: a record to write is null, or a value
- *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid Unicode, an item over 400 KB);
+ *       cannot be stored (NaN, a number out of range, a null set element, a string that is not valid
+ *       Unicode, an instant or date outside the years 0000 to 9999, an item over 400 KB);
  *   <li>{@link dev.singletable.runtime.InvalidRequestException}: invalid call options (a bad starting
- *       point among them, whatever is wrong with it), a null option, client or table name, or a
- *       composed transaction DynamoDB would refuse (over 100 actions, two on one item, over 4 MB, an
- *       action of another table);
+ *       point among them, whatever is wrong with it), any null argument but a record or an id (an
+ *       option, a condition, an update, a repository, a key or get handle, settings, a client or table
+ *       name), a condition DynamoDB would refuse (an {@code in} of no value or over 100), or a composed
+ *       transaction DynamoDB would refuse (over 100 actions, two on one item, over 4 MB, an action of
+ *       another table);
  *   <li>{@link dev.singletable.runtime.InvalidCursorException}: a cursor from another listing, damaged,
  *       signed with a key not configured, too long or of an older format; its {@code reason()} says which;
  *   <li>{@link dev.singletable.runtime.MalformedItemException}: an item in the table does not fit its
@@ -121,7 +127,7 @@
  *       that every attempt reused, so it was applied at most once.
  *   <li>{@link dev.singletable.runtime.TransactionCancelledException}: a composed transaction's
  *       conditions failed; nothing was written. Its {@code outcomes()} give each action's reason in
- *       request order, with the item as stored;
+ *       request order, with the item as stored and, for a failed condition, the attributes that failed;
  *   <li>{@link dev.singletable.runtime.MissingNodeException}: a counted edge was not written (or not
  *       deleted), because a node whose counter it changes does not exist; nothing was written. It names
  *       each missing node by the id the caller gave ({@code 99}) and by its item's stored key.

@@ -72,8 +72,34 @@ class ConditionShapeTest {
     shape(SCORE.ge(3), "#c0 >= :c0", score, Map.of(":c0", n("3")));
     shape(SCORE.between(1, 3), "#c0 BETWEEN :c0 AND :c1", score, Map.of(":c0", n("1"), ":c1", n("3")));
     Instant t = Instant.parse("2026-12-02T10:00:00Z");
-    shape(AT.lt(t), "#c0 < :c0", Map.of("#c0", "at"), Map.of(":c0", Values.instant(t)));
+    shape(AT.lt(t), "#c0 < :c0", Map.of("#c0", "at"), Map.of(":c0", Values.instant(t, "at")));
     shape(ACTIVE.eq(true), "#c0 = :c0", Map.of("#c0", "active"), Map.of(":c0", AttributeValue.fromBool(true)));
+  }
+
+  /** An IN's values each get a placeholder of their own, in the order given. */
+  @Test
+  void in() {
+    shape(SCORE.in(List.of(1, 2, 3)), "#c0 IN (:c0, :c1, :c2)", Map.of("#c0", "score"),
+        Map.of(":c0", n("1"), ":c1", n("2"), ":c2", n("3")));
+    shape(NAME.in(Set.of("a")), "#c0 IN (:c0)", Map.of("#c0", "name"), Map.of(":c0", s("a")));
+    List<Integer> hundred = java.util.stream.IntStream.range(0, 100).boxed().toList();
+    assertEquals(100, render(SCORE.in(hundred)).values().size());
+    assertEquals("Condition[score IN (?, ?) OR name = ?]", SCORE.in(List.of(1, 2)).or(NAME.eq("a")).toString());
+  }
+
+  /** DynamoDB takes 1 to 100 values in an IN: the others are refused naming the attribute and the count. */
+  @Test
+  void anInOfNoValueOrOverOneHundredIsRefused() {
+    List<Integer> many = java.util.stream.IntStream.range(0, 101).boxed().toList();
+    InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> SCORE.in(many));
+    assertEquals("RowCondition.score().in(...): 101 values to compare score with, but DynamoDB's IN takes at most"
+        + " 100. Split them into several in(...) of at most 100 each, joined with or().", e.getMessage());
+    e = assertThrows(InvalidRequestException.class, () -> SCORE.in(List.of()));
+    assertEquals("RowCondition.score().in([]): an IN needs 1 to 100 values to compare score with, and DynamoDB"
+        + " refuses one of none. Give at least one value.", e.getMessage());
+    assertThrows(InvalidRequestException.class, () -> SCORE.in(null));
+    assertThrows(InvalidRequestException.class, () -> SCORE.in(java.util.Arrays.asList(1, null)));
+    assertThrows(InvalidRequestException.class, () -> AT.in(List.of(Instant.MAX)));
   }
 
   @Test
@@ -182,6 +208,12 @@ class ConditionShapeTest {
     assertTrue(e.getCause() instanceof InvalidItemException, String.valueOf(e.getCause()));
     e = assertThrows(InvalidRequestException.class, () -> TAGS.eq(java.util.Collections.singleton(null)));
     assertTrue(e.getMessage().startsWith("RowCondition.tags().eq([null]): "), e.getMessage());
+    Instant late = Instant.parse("+10000-01-01T00:00:00Z");
+    e = assertThrows(InvalidRequestException.class, () -> AT.lt(late));
+    assertEquals("RowCondition.at().lt(+10000-01-01T00:00:00Z): Attribute at is +10000-01-01T00:00:00Z, outside the"
+        + " years 0000 to 9999 that an attribute can hold in time order. Pass an instant in those years.",
+        e.getMessage());
+    assertThrows(InvalidRequestException.class, () -> AT.between(Instant.MIN, Instant.EPOCH));
   }
 
   @Test

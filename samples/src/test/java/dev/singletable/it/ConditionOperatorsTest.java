@@ -66,7 +66,9 @@ class ConditionOperatorsTest {
    * in UTF-16 order, so a character outside the BMP sorts before U+FFFF; it judges equal lists, and
    * equal maps, unequal; it reads a binary prefix as UTF-8 text, so bytes that are no UTF-8 (0x80,
    * 0x81) all read as U+FFFD and begin alike; it counts a string's size in UTF-16 units ({@code a😀}: 3, not 5), and
-   * an empty string, a missing attribute or a number has no size there, which {@code <>} holds for.
+   * an empty string, a missing attribute or a number has no size there, which {@code <>} holds for; its
+   * {@code BETWEEN} and {@code attribute_type} are false for a stored value JavaScript calls false (the
+   * empty string, {@code false}), whatever the bounds or the type.
    */
   private static final List<String> WRONG_ON_THE_LOCAL_SERVER = List.of(
       "text < a\\uFFFF", "text <= a\\uFFFF", "text > a\\uFFFF", "text >= a\\uFFFF",
@@ -76,7 +78,8 @@ class ConditionOperatorsTest {
       "text size = 5", "text size <> 5", "text size < 5", "text size > 4", "text size >= 5",
       "text size between 5 and 5",
       "empty client size = 0", "empty client size <> 0", "empty client size < 1",
-      "missing text size <> 0", "other types client size <> 1");
+      "missing text size <> 0", "other types client size <> 1",
+      "empty client between \"\" and a", "empty client type S", "false flag type BOOL");
 
   private static final List<String> RUN = new ArrayList<>();
 
@@ -215,6 +218,9 @@ class ConditionOperatorsTest {
     empty("empty client = \"\"", EverythingCondition.client().eq(""), true, "client");
     empty("empty client <> c", EverythingCondition.client().ne("c"), true, "client");
     empty("empty client < a", EverythingCondition.client().lt("a"), true, "client");
+    empty("empty client >= \"\"", EverythingCondition.client().ge(""), true, "client");
+    empty("empty client between \"\" and a", EverythingCondition.client().between("", "a"), true, "client");
+    empty("empty client between a and b", EverythingCondition.client().between("a", "b"), false, "client");
     full("at < AT + 1ns", EverythingCondition.at().lt(AT.plusNanos(1)), true, "at");
     full("at < AT", EverythingCondition.at().lt(AT), false, "at");
     full("at between AT and AT", EverythingCondition.at().between(AT, AT), true, "at");
@@ -229,7 +235,7 @@ class ConditionOperatorsTest {
     otherTypes("number flag = true", EverythingCondition.flag().eq(true), false, "flag");
     otherTypes("NULL boxedFlag = true", EverythingCondition.boxedFlag().eq(true), false, "boxedFlag");
     otherTypes("NULL boxedFlag <> true", EverythingCondition.boxedFlag().ne(true), true, "boxedFlag");
-    sweep.assertDeviations("dynalite orders strings by UTF-16 units");
+    sweep.assertDeviations("dynalite orders strings by UTF-16 units, and no empty string is BETWEEN anything there");
   }
 
   @Test
@@ -444,7 +450,10 @@ class ConditionOperatorsTest {
     full("flag type BOOL", EverythingCondition.flag().type(AttributeType.BOOL), true, "flag");
     full("text type S", EverythingCondition.text().type(AttributeType.S), true, "text");
     empty("missing text type S", EverythingCondition.text().type(AttributeType.S), false, "text");
-    sweep.assertDeviations("no deviation on existence and types");
+    empty("empty client type S", EverythingCondition.client().type(AttributeType.S), true, "client");
+    empty("false flag type BOOL", EverythingCondition.flag().type(AttributeType.BOOL), true, "flag");
+    empty("false flag type S", EverythingCondition.flag().type(AttributeType.S), false, "flag");
+    sweep.assertDeviations("dynalite gives an empty string and false no type");
   }
 
   @Test

@@ -3,15 +3,20 @@ package dev.singletable.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.AsyncReadTransaction;
 import dev.singletable.runtime.InvalidItemException;
 import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.MalformedItemException;
 import dev.singletable.runtime.ReadConsistency;
+import dev.singletable.runtime.ReadTransaction;
 import dev.singletable.runtime.SingleTableException;
+import dev.singletable.runtime.Transaction;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.UUID;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -168,6 +173,57 @@ class NullArgumentTest {
         () -> mutes.plainMutesOfMuter("alice").count(null));
     refusedRequest("ListOptions.order: order is null. Pass SortOrder.ASCENDING or SortOrder.DESCENDING.",
         () -> DEFAULTS.order(null));
+  }
+
+  /**
+   * In a composed transaction and a read transaction a null is refused by the same rule, the message
+   * naming the action's or the get's position; a bad id of a record is refused as the repository
+   * refuses it, at that position too.
+   */
+  @Test
+  void nullsInTransactionsAreRefusedByTheSameRuleNamingThePosition() {
+    GraphTable graph = new GraphTable(dynamo.client(), dynamo.tableName());
+    PlainFollowRepository follows = graph.plainFollows();
+    Transaction tx = graph.transaction().create(follows, EDGE);
+    String write = "Pass the PlainFollow to write.";
+    String key = "Pass the PlainFollow whose key you mean, or its ids.";
+    assertEquals("PlainFollow", refused(InvalidItemException.class,
+        "GraphTable.transaction.put: action 1 (put PlainFollow): plainFollow is null. " + write,
+        () -> tx.put(follows, null)).attribute());
+    assertEquals("PlainFollow", refused(InvalidKeyException.class,
+        "GraphTable.transaction.delete: action 1 (delete PlainFollow): plainFollow is null. " + key,
+        () -> tx.delete(follows, null)).component());
+    assertEquals("PlainFollow.follower", refused(InvalidKeyException.class, "GraphTable.transaction.create: action 1"
+        + " (create PlainFollow): PlainFollow.follower is null, but it is part of the key. Pass a non-null value.",
+        () -> tx.create(follows, new PlainFollow(null, "bob", null))).component());
+    refusedRequest("GraphTable.transaction.put: action 1 (put PlainFollow): the condition is null. Build one with"
+        + " the record's generated …Condition class, or call the overload without a condition.",
+        () -> tx.put(follows, EDGE, null));
+    refusedRequest("GraphTable.transaction.create: action 1: the repository is null. Pass one of this table's"
+        + " repositories, as social.follows().", () -> tx.create((PlainFollowRepository) null, EDGE));
+    String settings = ": settings is null. Pass BatchSettings.defaults(), or call the overload without settings.";
+    refusedRequest("GraphTable.transaction.commit" + settings, () -> tx.commit(null));
+    refusedRequest("GraphTable.BatchWrite.execute" + settings, () -> graph.batchWrite().put(EDGE).execute(null));
+
+    ReadTransaction read = graph.read();
+    read.get(follows.key("alice", "bob"));
+    refused(InvalidKeyException.class, "GraphTable.read.get: get 1 (PlainFollow): plainFollow is null. " + key,
+        () -> read.get(follows, null));
+    refusedRequest("GraphTable.read.get: get 1: the key is null. Make one with the repository's key(...), as"
+        + " social.users().key(\"alice\").", () -> read.get((ItemKey<PlainFollow>) null));
+    refusedKey("PlainFollow.followee is null, but it is part of the key. Pass a non-null value.",
+        () -> follows.key("alice", null));
+    refusedRequest("GraphTable.read.execute" + settings, () -> read.execute(null));
+
+    GraphAsyncTable async = new GraphAsyncTable(dynamo.asyncClient(), dynamo.tableName());
+    refused(InvalidItemException.class, "GraphAsyncTable.transaction.create: action 0 (create PlainFollow):"
+        + " plainFollow is null. " + write, () -> async.transaction().create(async.plainFollows(), null));
+    refused(InvalidKeyException.class, "GraphAsyncTable.read.get: get 0 (PlainFollow): plainFollow is null. " + key,
+        () -> async.read().get(async.plainFollows(), null));
+    AsyncReadTransaction asyncRead = async.read();
+    asyncRead.get(async.plainFollows().key("alice", "bob"));
+    CompletionException failed = assertThrows(CompletionException.class, () -> asyncRead.execute(null).join());
+    assertEquals("GraphAsyncTable.read.execute" + settings, failed.getCause().getMessage());
   }
 
   @Test

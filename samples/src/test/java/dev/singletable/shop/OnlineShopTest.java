@@ -23,8 +23,14 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * The 16 access patterns of AWS's Online Shop design, each one generated call, against the local
@@ -169,6 +175,30 @@ class OnlineShopTest {
         .page(ListOptions.defaults().after(cursor)));
     assertEquals(0, dynamo.requests().count(), "a cursor of another range is refused before any request");
     assertTrue(shop.orderItems().ordersOfProduct("p1", Range.from(at(9))).page().items().isEmpty());
+  }
+
+  /**
+   * A unique lookup is one Query of at most two items ({@code Limit 2}): one to return, and a second to
+   * tell that the promise is broken; never a third.
+   */
+  @Test
+  void aUniqueLookupAsksForTwoItemsAtMost() {
+    List<Integer> limits = new ArrayList<>();
+    ExecutionInterceptor recorder = new ExecutionInterceptor() {
+      @Override
+      public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+        if (context.request() instanceof QueryRequest query) {
+          limits.add(query.limit());
+        }
+      }
+    };
+    try (DynamoDbClient client = dynamo.server().newClient(recorder);
+        DynamoDbAsyncClient asyncClient = dynamo.server().newAsyncClient(recorder)) {
+      assertEquals("i2", new ShopTable(client, dynamo.tableName()).invoices().invoiceOfOrder("o2").orElseThrow()
+          .invoiceId());
+      assertTrue(new ShopAsyncTable(asyncClient, dynamo.tableName()).invoices().invoiceOfOrder("o9").join().isEmpty());
+    }
+    assertEquals(List.of(2, 2), limits);
   }
 
   @Test

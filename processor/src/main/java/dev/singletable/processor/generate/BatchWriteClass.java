@@ -68,7 +68,7 @@ final class BatchWriteClass {
         type.addMethod(write(table, batch, item, false, flavor));
       }
     }
-    return type.addMethod(executeWithTableSettings(flavor)).addMethod(execute(flavor)).build();
+    return type.addMethod(executeWithTableSettings(flavor)).addMethod(execute(table, flavor)).build();
   }
 
   /** An edge no node counts, or a node with neither version nor counters: as the repositories' putAll allows. */
@@ -94,9 +94,10 @@ final class BatchWriteClass {
         .build();
   }
 
-  // public void execute(BatchSettings settings) { writes.execute(context, settings); }
-  // (async: return AsyncCalls.future(() -> writes.executeAsync(context, settings));)
-  private static MethodSpec execute(Flavor flavor) {
+  // public void execute(BatchSettings settings) { writes.execute(context, settings, "SocialTable.BatchWrite.execute"); }
+  // (async: return AsyncCalls.future(() -> writes.executeAsync(context, settings, "SocialAsyncTable.BatchWrite.execute"));)
+  private static MethodSpec execute(TableModel table, Flavor flavor) {
+    String name = ArgumentChecks.method(flavor.table(table), BATCH_WRITE + ".execute");
     MethodSpec.Builder method = MethodSpec.methodBuilder("execute")
         .addModifiers(Modifier.PUBLIC)
         .returns(flavor.result(TypeName.VOID))
@@ -109,10 +110,10 @@ final class BatchWriteClass {
         .addJavadoc(flavor.refusal("dev.singletable.runtime.BatchIncompleteException", "if DynamoDB still left part\n"
             + "    of the batch unprocessed after the last attempt; it lists what was not done"));
     if (flavor == Flavor.SYNC) {
-      return method.addStatement("writes.execute(context, settings)").build();
+      return method.addStatement("writes.execute(context, settings, $S)", name).build();
     }
-    return method.addStatement("return $T.future(() -> writes.executeAsync(context, settings))",
-        RuntimeTypes.ASYNC_CALLS).build();
+    return method.addStatement("return $T.future(() -> writes.executeAsync(context, settings, $S))",
+        RuntimeTypes.ASYNC_CALLS, name).build();
   }
 
   // public BatchWrite put(Follow follow) {

@@ -16,7 +16,8 @@ import javax.lang.model.element.Modifier;
 /**
  * What a repository needs the ids' types for: get, exists and delete by ids, each one call of the
  * base with the key made of the ids (asynchronously made inside the future, so that a bad id fails
- * it). A versioned node's delete takes the version read.
+ * it), and the key of the ids for a read transaction's get (made at once: it is no request). A
+ * versioned node's delete takes the version read.
  */
 final class KeyedMethods {
 
@@ -92,7 +93,7 @@ final class KeyedMethods {
         .build());
   }
 
-  // get(ids, consistency), get(ids), exists(ids, consistency), exists(ids)
+  // get(ids, consistency), get(ids), exists(ids, consistency), exists(ids), key(ids)
   private static void addReads(TypeSpec.Builder type, ItemTypeModel item, NameAllocator names, String kind,
       Flavor flavor) {
     TypeName optional = flavor.result(ParameterizedTypeName.get(RuntimeTypes.OPTIONAL, item.record()));
@@ -102,7 +103,23 @@ final class KeyedMethods {
         .addMethod(eventually(item, names, "get", optional))
         .addMethod(consistent(item, names, "exists", "existsByKey", exists, flavor)
             .addJavadoc("Whether the $L exists: one GetItem that fetches only the key.\n", kind).build())
-        .addMethod(eventually(item, names, "exists", exists));
+        .addMethod(eventually(item, names, "exists", exists))
+        .addMethod(itemKey(item, names, kind, flavor));
+  }
+
+  // public ItemKey<Follow> key(String follower, String followee) {
+  //   return keyOf(FollowKeys.primaryKey(follower, followee));
+  // }
+  private static MethodSpec itemKey(ItemTypeModel item, NameAllocator names, String kind, Flavor flavor) {
+    String read = flavor == Flavor.ASYNC ? "AsyncReadTransaction" : "ReadTransaction";
+    return byIds(item, names, "key", ParameterizedTypeName.get(RuntimeTypes.ITEM_KEY, item.record()))
+        .addJavadoc("The key of the $L with these ids, for a read transaction's get: {@code\n"
+            + "read.get(table.$L().key(...))}. Sends nothing.\n\n"
+            + "@throws dev.singletable.runtime.InvalidKeyException if an id is null or cannot be a key\n"
+            + "@see dev.singletable.runtime.$L#get(dev.singletable.runtime.ItemKey)\n",
+            kind, item.accessor(), read)
+        .addStatement("return $N($T.primaryKey($L))", "keyOf", item.keysClass(), arguments(item, names))
+        .build();
   }
 
   // public Optional<Follow> get(String follower, String followee, ReadConsistency consistency) {

@@ -65,7 +65,7 @@ final class MapperMembers {
 
   //   (each index's keys, see IndexPuts)
   //   item.put(Layout.TYPE, TYPE_VALUE);
-  //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt()));
+  //   if (follow.followedAt() != null) item.put("followedAt", Values.instant(follow.followedAt(), "followedAt"));
   //   Items.checkWritable(item, FollowKeys.TYPE);   (unless the item is bounded and holds no user text)
   //   return item;
   // }

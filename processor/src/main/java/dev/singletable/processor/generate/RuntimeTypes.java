@@ -14,6 +14,7 @@ final class RuntimeTypes {
   static final ClassName PAGE = ClassName.get(RUNTIME, "Page");
   static final ClassName LIST_OPTIONS = ClassName.get(RUNTIME, "ListOptions");
   static final ClassName READ_CONSISTENCY = ClassName.get(RUNTIME, "ReadConsistency");
+  static final ClassName ITEM_KEY = ClassName.get(RUNTIME, "ItemKey");
   static final ClassName ITEM_MAPPER = ClassName.get(RUNTIME, "ItemMapper");
   static final ClassName NODE_MAPPER = ClassName.get(RUNTIME, "NodeMapper");
   static final ClassName WIRING = ClassName.get(RUNTIME, "Wiring");

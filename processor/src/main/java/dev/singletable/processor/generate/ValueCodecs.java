@@ -9,7 +9,7 @@ final class ValueCodecs {
 
   private ValueCodecs() {}
 
-  /** {@code Values.instant(follow.followedAt())} */
+  /** {@code Values.instant(follow.followedAt(), "followedAt")} */
   static CodeBlock write(ComponentModel component, CodeBlock value) {
     String attribute = component.attributeName();
     switch (component.kind()) {
@@ -19,8 +19,8 @@ final class ValueCodecs {
       case FLOAT: case DOUBLE: case BIG_INTEGER:
         return CodeBlock.of("$T.number($L, $S)", RuntimeTypes.VALUES, value, attribute);
       case BIG_DECIMAL: return call("decimal", value);
-      case INSTANT: return call("instant", value);
-      case LOCAL_DATE: return call("date", value);
+      case INSTANT: return CodeBlock.of("$T.instant($L, $S)", RuntimeTypes.VALUES, value, attribute);
+      case LOCAL_DATE: return CodeBlock.of("$T.date($L, $S)", RuntimeTypes.VALUES, value, attribute);
       case UUID: return call("uuid", value);
       case ENUM: return call("enumName", value);
       case BYTES: return call("bytes", value);

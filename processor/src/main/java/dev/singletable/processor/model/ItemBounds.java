@@ -16,10 +16,10 @@ import java.util.OptionalLong;
 public final class ItemBounds {
   /** DynamoDB stores a number of up to 38 significant digits in at most 21 bytes. */
   static final int MAX_NUMBER_BYTES = 21;
-  /** The longest {@code Instant.toString()}: {@code +1000000000-12-31T23:59:59.999999999Z}. */
-  static final int MAX_INSTANT_BYTES = 37;
-  /** {@code LocalDate.toString()} of {@code LocalDate.MIN}: {@code -999999999-01-01}. */
-  static final int MAX_LOCAL_DATE_BYTES = 16;
+  /** An instant's fixed-width text, {@code 9999-12-31T23:59:59.999999999Z}: the runtime refuses other years. */
+  static final int MAX_INSTANT_BYTES = 30;
+  /** A date's {@code yyyy-MM-dd}: the runtime refuses years outside 0000 to 9999. */
+  static final int MAX_LOCAL_DATE_BYTES = 10;
   static final int UUID_BYTES = 36;
   /** A constant's name is a class-file constant: at most 65535 bytes of modified UTF-8, never fewer than UTF-8. */
   static final int MAX_ENUM_NAME_BYTES = 65_535;

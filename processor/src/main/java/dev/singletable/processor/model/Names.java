@@ -72,6 +72,7 @@ public final class Names {
   public static final Set<String> REPOSITORY_METHODS = Set.of("create", "put", "get", "exists", "delete",
       "getAll", "putAll", "importAll", "deleteAll", "tableName", "getByKey", "existsByKey", "deleteByKey",
       "listing", "unique", "update", "updateByKey", "recountByKey", "reshard", "reshardTo", "backfill", "backfillOf",
+      "key", "keyOf",
       "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
   /**

@@ -58,11 +58,21 @@ public final class BatchEntries {
     return settings;
   }
 
+  /** Refuses null settings given to {@code method} ({@code SocialTable.transaction.commit}), naming it. */
+  public static BatchSettings requireSettings(BatchSettings settings, String method) {
+    if (settings == null) {
+      throw new InvalidRequestException(method + ": settings is null. Pass BatchSettings.defaults(), or call the"
+          + " overload without settings.");
+    }
+    return settings;
+  }
+
   /**
    * Runs {@code check}; a refused key or value is refused again with the entry's position in the
-   * message ({@code "FollowRepository.putAll: follows[80]: ..."}), so that a caller sees which one.
+   * message ({@code "FollowRepository.putAll: follows[80]: ..."}, a composed transaction's {@code
+   * "SocialTable.transaction.put: action 2 (Follow): ..."}), so that a caller sees which one.
    */
-  static <R> R at(String method, String label, Supplier<R> check) {
+  public static <R> R at(String method, String label, Supplier<R> check) {
     try {
       return check.get();
     } catch (InvalidKeyException e) {

@@ -112,14 +112,17 @@ public final class WriteBatch {
     return executeAsync(client, table, Backoff.of(BatchEntries.requireSettings(settings)));
   }
 
-  /** As {@link #execute(DynamoDbClient, String, BatchSettings)}, on a generated table's context. */
-  public void execute(TableContext context, BatchSettings settings) {
-    context.sync().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings))));
+  /**
+   * As {@link #execute(DynamoDbClient, String, BatchSettings)}, on a generated table's context; null
+   * {@code settings} are refused naming {@code method} ({@code SocialTable.BatchWrite.execute}).
+   */
+  public void execute(TableContext context, BatchSettings settings, String method) {
+    context.sync().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings, method))));
   }
 
-  /** As {@link #executeAsync(DynamoDbAsyncClient, String, BatchSettings)}, on a generated table's context. */
-  public CompletableFuture<Void> executeAsync(TableContext context, BatchSettings settings) {
-    return context.async().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings))));
+  /** As {@link #execute(TableContext, BatchSettings, String)}, without blocking. */
+  public CompletableFuture<Void> executeAsync(TableContext context, BatchSettings settings, String method) {
+    return context.async().run(plan(context.tableName(), Backoff.of(BatchEntries.requireSettings(settings, method))));
   }
 
   void execute(DynamoDbClient client, String table, Backoff backoff) {

@@ -33,8 +33,8 @@ public enum Encoding implements BiFunction<Object, String, AttributeValue> {
       case DOUBLE: return Values.number((Double) value, attribute);
       case BIG_INTEGER: return Values.number((BigInteger) value, attribute);
       case BIG_DECIMAL: return Values.decimal((BigDecimal) value);
-      case INSTANT: return Values.instant((Instant) value);
-      case LOCAL_DATE: return Values.date((LocalDate) value);
+      case INSTANT: return Values.instant((Instant) value, attribute);
+      case LOCAL_DATE: return Values.date((LocalDate) value, attribute);
       case UUID: return Values.uuid((java.util.UUID) value);
       case ENUM: return Values.enumName((Enum<?>) value);
       case BYTES: return Values.bytes((byte[]) value);

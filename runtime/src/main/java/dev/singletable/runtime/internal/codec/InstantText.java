@@ -6,9 +6,10 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 
 /**
- * The text of an {@link Instant} attribute: fixed-width UTC {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ}
- * for the years 0000 to 9999, so that string order equals time order, and {@link Instant#toString()}
- * outside that range.
+ * The text of an {@link Instant} attribute or key: fixed-width UTC {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ},
+ * so that string order equals time order. Only the years 0000 to 9999 have that form; writers refuse
+ * other instants ({@link #fixedWidth}), since {@link Instant#toString()} of one ({@code
+ * +10000-01-01T00:00:00Z}, {@code -0001-01-01T00:00:00Z}) sorts out of time order.
  *
  * <p>Written and read by hand rather than through {@code DateTimeFormatter}, which on JDK 17 builds a
  * {@code ZonedDateTime}, boxes every field and formats the fraction through {@code BigDecimal}
@@ -35,11 +36,16 @@ public final class InstantText {
     return seconds >= FIRST_SECOND && seconds <= LAST_SECOND;
   }
 
-  /** The text of {@code instant}, fixed width for the years 0000 to 9999. */
+  /**
+   * The fixed-width text of {@code instant}.
+   *
+   * @throws IllegalArgumentException if it is outside the years 0000 to 9999: a caller's bug, since
+   *     writers check {@link #fixedWidth} first and name the attribute
+   */
   public static String format(Instant instant) {
     long seconds = instant.getEpochSecond();
     if (seconds < FIRST_SECOND || seconds > LAST_SECOND) {
-      return instant.toString();
+      throw new IllegalArgumentException(instant + " is outside the years 0000 to 9999");
     }
     long days = Math.floorDiv(seconds, SECONDS_PER_DAY);
     int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
@@ -75,7 +81,7 @@ public final class InstantText {
 
   /**
    * The instant of {@code text} as written by {@link #format}, or in any form {@link Instant#parse}
-   * accepts.
+   * accepts (as earlier versions stored an instant outside the years 0000 to 9999).
    *
    * @throws MalformedItemException naming {@code attribute} if it is not an ISO-8601 instant
    */

@@ -73,14 +73,31 @@ public final class Values {
     return AttributeValue.createS(value.toString());
   }
 
-  /** S of {@link InstantText#format}: sortable, nanosecond precision. */
-  public static AttributeValue instant(Instant value) {
+  /**
+   * S of {@link InstantText#format}: sortable, nanosecond precision; an instant outside the years 0000
+   * to 9999, whose text would sort out of time order, is an {@link InvalidItemException}.
+   */
+  public static AttributeValue instant(Instant value, String attribute) {
+    if (!InstantText.fixedWidth(value)) {
+      throw outOfYears(attribute, value, "time", "an instant");
+    }
     return AttributeValue.createS(InstantText.format(value));
   }
 
-  /** S, ISO-8601. */
-  public static AttributeValue date(LocalDate value) {
+  /**
+   * S, ISO-8601 {@code yyyy-MM-dd}; a date outside the years 0000 to 9999, whose text would sort out
+   * of date order, is an {@link InvalidItemException}.
+   */
+  public static AttributeValue date(LocalDate value, String attribute) {
+    if (value.getYear() < 0 || value.getYear() > 9999) {
+      throw outOfYears(attribute, value, "date", "a date");
+    }
     return AttributeValue.createS(value.toString());
+  }
+
+  private static InvalidItemException outOfYears(String attribute, Object value, String order, String kind) {
+    return new InvalidItemException(attribute, "Attribute " + attribute + " is " + value + ", outside the years 0000"
+        + " to 9999 that an attribute can hold in " + order + " order. Pass " + kind + " in those years.");
   }
 
   /** S, lower case. */

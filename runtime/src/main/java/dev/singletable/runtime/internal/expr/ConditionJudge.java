@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * DynamoDB reported, never to decide one. Numbers compare by value (all 38 digits: {@link
  * BigDecimal}), strings by their UTF-8 bytes, binaries by their unsigned bytes; an ordering or
  * {@code BETWEEN} of a missing attribute or one of another type is false, {@code =} false and
- * {@code <>} true; {@code =} is {@link #equal}; {@code begins_with} takes a string or a binary,
+ * {@code <>} true; {@code =} is {@link #equal}, and {@code IN} is {@code =} to one of its values; {@code begins_with} takes a string or a binary,
  * {@code contains} a substring of a string or an element of a set or a list; {@code size} is a
  * binary's bytes and a set's, list's or map's elements. A string's {@code size} is counted in UTF-8
  * bytes by DynamoDB's PartiQL documentation and as its "length" by the expression documentation: a
@@ -172,6 +172,17 @@ public final class ConditionJudge {
   private static Outcome leaf(Expr condition, Map<String, AttributeValue> item) {
     if (condition instanceof Expr.Compare compare) {
       return compare(item.get(compare.attribute()), compare.op(), compare.value());
+    }
+    if (condition instanceof Expr.In in) {
+      Outcome outcome = Outcome.FALSE;
+      for (AttributeValue value : in.values()) {
+        Outcome each = compare(item.get(in.attribute()), Expr.Op.EQ, value);
+        if (each == Outcome.TRUE) {
+          return Outcome.TRUE;
+        }
+        outcome = each == Outcome.UNKNOWN ? Outcome.UNKNOWN : outcome;
+      }
+      return outcome;
     }
     if (condition instanceof Expr.Between between) {
       AttributeValue stored = item.get(between.attribute());
@@ -332,6 +343,7 @@ public final class ConditionJudge {
 
   private static String attribute(Expr leaf) {
     if (leaf instanceof Expr.Compare c) return c.attribute();
+    if (leaf instanceof Expr.In i) return i.attribute();
     if (leaf instanceof Expr.Between b) return b.attribute();
     if (leaf instanceof Expr.BeginsWith b) return b.attribute();
     if (leaf instanceof Expr.Contains c) return c.attribute();

@@ -161,6 +161,12 @@ public final class ConditionRender {
       } else if (expr instanceof Expr.Compare compare) {
         text.append(name(compare.attribute())).append(' ').append(compare.op().symbol()).append(' ')
             .append(value(compare.value()));
+      } else if (expr instanceof Expr.In in) {
+        text.append(name(in.attribute())).append(" IN (");
+        for (int i = 0; i < in.values().size(); i++) {
+          text.append(i == 0 ? "" : ", ").append(value(in.values().get(i)));
+        }
+        text.append(')');
       } else if (expr instanceof Expr.Between between) {
         text.append(name(between.attribute())).append(" BETWEEN ").append(value(between.low())).append(" AND ")
             .append(value(between.high()));

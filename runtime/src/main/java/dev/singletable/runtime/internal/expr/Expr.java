@@ -5,7 +5,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One condition on one item, as DynamoDB's condition expressions have them: comparisons, {@code
- * BETWEEN}, the functions, {@code size} comparisons, and {@code AND}, {@code OR}, {@code NOT}. Each
+ * IN}, {@code BETWEEN}, the functions, {@code size} comparisons, and {@code AND}, {@code OR}, {@code NOT}. Each
  * leaf is on one top-level attribute and holds its operands encoded as the mapper stores them.
  * Immutable; built by the public {@code Condition} and its attribute handles, which check their
  * arguments, so a tree is always one DynamoDB accepts.
@@ -29,6 +29,13 @@ public sealed interface Expr {
 
   /** {@code attribute op value}. */
   record Compare(String attribute, Op op, AttributeValue value) implements Expr {}
+
+  /** {@code attribute IN (v0, v1, ...)}: it equals one of 1 to 100 values. */
+  record In(String attribute, List<AttributeValue> values) implements Expr {
+    public In {
+      values = List.copyOf(values);
+    }
+  }
 
   /** {@code attribute BETWEEN low AND high}; {@code low} is not above {@code high}. */
   record Between(String attribute, AttributeValue low, AttributeValue high) implements Expr {}

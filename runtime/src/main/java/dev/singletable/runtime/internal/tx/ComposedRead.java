@@ -1,7 +1,9 @@
 package dev.singletable.runtime.internal.tx;
 
+import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.internal.batch.BatchEntries;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Call;
@@ -42,6 +44,11 @@ public final class ComposedRead {
   /** The table's context. */
   public TableContext context() {
     return context;
+  }
+
+  /** The number of gets so far: the position of the next. */
+  public int size() {
+    return entries.size();
   }
 
   /**
@@ -90,15 +97,15 @@ public final class ComposedRead {
   }
 
   /**
-   * The read as a plan that sends it again after a {@code TransactionConflict}, as the table's
-   * {@code BatchSettings} say ({@link ReadAttempts}).
+   * The read as a plan that sends it again after a {@code TransactionConflict}, as {@code settings}
+   * say ({@link ReadAttempts}).
    *
-   * @throws InvalidRequestException as {@link #operation()} says
+   * @throws InvalidRequestException if {@code settings} is null, or as {@link #operation()} says
    */
-  public Plan<List<Optional<Object>>> plan() {
+  public Plan<List<Optional<Object>>> plan(BatchSettings settings) {
+    Backoff backoff = Backoff.of(BatchEntries.requireSettings(settings, method + ".execute"));
     Operation<TransactGetItemsRequest, TransactGetItemsResponse, List<Optional<Object>>> read = operation();
-    return new ReadAttempts(read.request(), new Mapped(List.copyOf(entries)),
-        Backoff.of(context.batchSettings()), method + ".execute");
+    return new ReadAttempts(read.request(), new Mapped(List.copyOf(entries)), backoff, method + ".execute");
   }
 
   /** Reads each response by the mapper of its get. */

@@ -65,8 +65,29 @@ public final class ComposedWrite {
    *
    * @param reason the reason
    * @param detailOrNull more words for the message, e.g. {@code it holds version 4}; null for none
+   * @param failedAttributes for {@link Reason#CONDITION_FAILED}, the attributes whose condition did not
+   *     hold (all of the condition's when not known); else empty
+   * @param failedAttributesKnown whether {@code failedAttributes} were told from the item
    */
-  public record Why(Reason reason, String detailOrNull) {}
+  public record Why(Reason reason, String detailOrNull, List<String> failedAttributes, boolean failedAttributesKnown) {
+    public Why {
+      failedAttributes = List.copyOf(failedAttributes);
+    }
+
+    /** A reason that names no attribute. */
+    public Why(Reason reason, String detailOrNull) {
+      this(reason, detailOrNull, List.of(), true);
+    }
+
+    /**
+     * {@link Reason#CONDITION_FAILED} on {@code failed}: {@code failed on a, b}, or, when which failed is
+     * not known, {@code on a, b, which of them failed is not known}.
+     */
+    static Why conditionFailed(List<String> failed, boolean known) {
+      return new Why(Reason.CONDITION_FAILED, known ? "failed on " + String.join(", ", failed)
+          : "on " + String.join(", ", failed) + ", which of them failed is not known", failed, known);
+    }
+  }
 
   private record Entry(TransactWriteItem item, FailedCondition meaning, TransactionAction action, Reading reading,
       ItemMapper<?> mapper) {}
@@ -164,8 +185,9 @@ public final class ComposedWrite {
    * @throws InvalidRequestException for no actions or over 100, two on one item, or over 4 MB
    */
   public Plan<TransactionResult> plan(BatchSettings settings) {
+    BatchEntries.requireSettings(settings, method + ".commit");
     WriteTransaction transaction = build();
-    return new Attempts(transaction, Backoff.of(BatchEntries.requireSettings(settings)));
+    return new Attempts(transaction, Backoff.of(settings));
   }
 
   /** The checked transaction. */
@@ -327,24 +349,18 @@ public final class ComposedWrite {
     return new Judged(condition, own, versionAttributeOrNull, version);
   }
 
-  /** {@code failed on a, b}, or, when which failed is not known, {@code on a, b, which of them failed is not known}. */
-  private static String failedParts(List<String> failed, boolean known) {
-    return known ? "failed on " + String.join(", ", failed)
-        : "on " + String.join(", ", failed) + ", which of them failed is not known";
-  }
-
   private record Judged(Expr condition, Reading ownOrNull, String versionAttribute, long version) implements Reading {
     @Override
     public Why read(Map<String, AttributeValue> item) {
       if (ownOrNull != null && (item.isEmpty() || versionAttribute != null && !atVersion(item))) {
         return ownOrNull.read(item);
       }
+      ConditionJudge.Explanation why = ConditionJudge.explain(condition, item);
       if (item.isEmpty()) {
-        return new Why(Reason.CONDITION_FAILED, "no item is stored");
+        return new Why(Reason.CONDITION_FAILED, "no item is stored", why.failed(), why.known());
       }
       // The item exists (at the version), so the typed condition failed; with one attribute, on that one.
-      ConditionJudge.Explanation why = ConditionJudge.explain(condition, item);
-      return new Why(Reason.CONDITION_FAILED, failedParts(why.failed(), why.known() || why.attributes().size() == 1));
+      return Why.conditionFailed(why.failed(), why.known() || why.attributes().size() == 1);
     }
 
     private boolean atVersion(Map<String, AttributeValue> item) {
@@ -383,7 +399,7 @@ public final class ComposedWrite {
         return new Why(Reason.VERSION_CONFLICT, "expected version " + version);
       }
       if (why instanceof ConditionFailedException failed) {
-        return new Why(Reason.CONDITION_FAILED, failedParts(failed.failedAttributes(), failed.failedAttributesKnown()));
+        return Why.conditionFailed(failed.failedAttributes(), failed.failedAttributesKnown());
       }
       return new Why(Reason.NOT_FOUND, null);
     }
@@ -450,10 +466,11 @@ public final class ComposedWrite {
       for (TransactionOutcome.ConditionFailure failure : outcome.failures()) {
         Entry entry = entries.get(failure.position());
         Map<String, AttributeValue> item = failure.item();
-        Why why = entry.reading() != null ? entry.reading().read(item) : new Why(Reason.CONDITION_FAILED, null);
+        Why why = entry.reading() != null ? entry.reading().read(item)
+            : new Why(Reason.CONDITION_FAILED, null, List.of(), false);
         String explanation = explain(entry.action(), why);
         outcomes.set(failure.position(), new Outcome(entry.action(), why.reason(), explanation,
-            stored(entry.mapper(), item)));
+            stored(entry.mapper(), item), why.failedAttributes(), why.failedAttributesKnown()));
         failures.add(entry.action() + ": " + explanation);
       }
       return new TransactionCancelledException(method + ".commit: DynamoDB cancelled the transaction of "

@@ -130,15 +130,19 @@ public final class EdgeCounting {
     return new Counted(write(context.tableName(), key, -1, method, condition, entity), context.batchSettings());
   }
 
-  /** The refusal of a write that would change the edge without its counters. */
-  public InvalidRequestException uncounted(String method, String entity, String fix) {
+  /**
+   * The refusal of a write that would change the edge without its counters.
+   *
+   * @param method the call, as messages start ({@code FollowRepository.putAll})
+   * @param operation the write, as the message names it ({@code putAll})
+   */
+  public InvalidRequestException uncounted(String method, String operation, String entity, String fix) {
     List<String> names = new ArrayList<>();
     for (Counter counter : counters) {
       names.add(counter.node() + "." + counter.attribute());
     }
     return new InvalidRequestException(method + ": " + entity + " edges are counted by " + String.join(", ", names)
-        + ", which must change in the same transaction as the edge, and " + method.substring(method.lastIndexOf('.') + 1)
-        + " cannot do that. " + fix);
+        + ", which must change in the same transaction as the edge, and " + operation + " cannot do that. " + fix);
   }
 
   /** The node key of {@code counter} for the edge with {@code key} (an edge item or its key). */

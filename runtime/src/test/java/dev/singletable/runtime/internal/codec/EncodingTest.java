@@ -31,8 +31,8 @@ class EncodingTest {
     BigInteger big = new BigInteger("99999999999999999999999999999999999999");
     cases.put(Encoding.BIG_INTEGER, new Object[] {big, Values.number(big, "a")});
     cases.put(Encoding.BIG_DECIMAL, new Object[] {new BigDecimal("1.50"), Values.decimal(new BigDecimal("1.50"))});
-    cases.put(Encoding.INSTANT, new Object[] {at, Values.instant(at)});
-    cases.put(Encoding.LOCAL_DATE, new Object[] {LocalDate.of(2026, 12, 2), Values.date(LocalDate.of(2026, 12, 2))});
+    cases.put(Encoding.INSTANT, new Object[] {at, Values.instant(at, "a")});
+    cases.put(Encoding.LOCAL_DATE, new Object[] {LocalDate.of(2026, 12, 2), Values.date(LocalDate.of(2026, 12, 2), "a")});
     cases.put(Encoding.UUID, new Object[] {id, Values.uuid(id)});
     cases.put(Encoding.ENUM, new Object[] {TimeUnit.SECONDS, Values.enumName(TimeUnit.SECONDS)});
     cases.put(Encoding.BYTES, new Object[] {new byte[] {1, 2}, Values.bytes(new byte[] {1, 2})});

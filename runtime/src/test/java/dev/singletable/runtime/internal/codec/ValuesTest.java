@@ -70,9 +70,9 @@ class ValuesTest {
   @Test
   void objectsRoundTrip() {
     Instant instant = Instant.parse("2024-02-29T12:34:56.123456789Z");
-    assertEquals(instant, Values.readInstant(item("a", Values.instant(instant)), "a"));
-    LocalDate date = LocalDate.of(-44, 3, 15);
-    assertEquals(date, Values.readDate(item("a", Values.date(date)), "a"));
+    assertEquals(instant, Values.readInstant(item("a", Values.instant(instant, "a")), "a"));
+    LocalDate date = LocalDate.of(44, 3, 15);
+    assertEquals(date, Values.readDate(item("a", Values.date(date, "a")), "a"));
     UUID uuid = UUID.randomUUID();
     assertEquals(uuid, Values.readUuid(item("a", Values.uuid(uuid)), "a"));
     assertEquals(Thread.State.NEW,
@@ -161,6 +161,26 @@ class ValuesTest {
         AttributeValue.createL(List.of(Values.string("x"), Values.number(1)))), "a"));
     assertMalformed("a.k", "BOOL", () -> Values.readStringMap(item("a",
         AttributeValue.createM(Map.of("k", Values.bool(true)))), "a"));
+  }
+
+  /** Their text sorts as time only in the years 0000 to 9999, as keys already required. */
+  @Test
+  void instantsAndDatesOutsideFourDigitYearsAreRefusedNamingTheAttribute() {
+    for (Instant instant : List.of(Instant.MIN, Instant.MAX, Instant.parse("+10000-01-01T00:00:00Z"),
+        Instant.parse("-0001-12-31T23:59:59.999999999Z"))) {
+      InvalidItemException e = assertThrows(InvalidItemException.class, () -> Values.instant(instant, "seenAt"));
+      assertEquals("seenAt", e.attribute());
+      assertEquals("Attribute seenAt is " + instant + ", outside the years 0000 to 9999 that an attribute can hold in"
+          + " time order. Pass an instant in those years.", e.getMessage());
+    }
+    for (LocalDate date : List.of(LocalDate.MIN, LocalDate.MAX, LocalDate.of(10_000, 1, 1), LocalDate.of(-1, 12, 31))) {
+      InvalidItemException e = assertThrows(InvalidItemException.class, () -> Values.date(date, "day"));
+      assertEquals("Attribute day is " + date + ", outside the years 0000 to 9999 that an attribute can hold in date"
+          + " order. Pass a date in those years.", e.getMessage());
+    }
+    assertEquals("0000-01-01", Values.date(LocalDate.of(0, 1, 1), "day").s());
+    assertEquals("9999-12-31T23:59:59.999999999Z",
+        Values.instant(Instant.parse("9999-12-31T23:59:59.999999999Z"), "at").s());
   }
 
   @Test

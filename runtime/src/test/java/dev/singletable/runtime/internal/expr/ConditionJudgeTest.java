@@ -59,6 +59,19 @@ class ConditionJudgeTest {
     assertEquals(TRUE, on(cmp(Expr.Op.GT, n("-1E+125")), n("-9.99E+124")));
   }
 
+  /** {@code IN} is {@code =} to one of its values: numbers by value, nothing for a missing attribute. */
+  @Test
+  void inIsEqualToOneOfItsValues() {
+    Expr in = new Expr.In("a", List.of(n("1"), n(BIG), s("x")));
+    assertEquals(TRUE, on(in, n("1.0")));
+    assertEquals(TRUE, on(in, n(BIG)));
+    assertEquals(TRUE, on(in, s("x")));
+    assertEquals(FALSE, on(in, n(BIG_PLUS)));
+    assertEquals(FALSE, on(in, s("1")), "another type");
+    assertEquals(FALSE, on(in, null), "a missing attribute");
+    assertEquals(List.of("a"), ConditionJudge.explain(in, Map.of("a", n("2"))).failed());
+  }
+
   @Test
   void stringsCompareByUtf8Bytes() {
     String nonBmp = new String(Character.toChars(0x1F600));

@@ -7,6 +7,7 @@ import dev.singletable.runtime.AsyncNodeRepository;
 import dev.singletable.runtime.AsyncTransaction;
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.EdgeRepository;
+import dev.singletable.runtime.ItemKey;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ItemUpdate;
 import dev.singletable.runtime.NodeMapper;
@@ -167,17 +168,30 @@ final class ComposedFixtures {
     Users(TableContext context) {
       super(RepositoryWiring.node(context, USERS, "Users", "User", "user", "users", null));
     }
+
+    /** What the processor generates: the key of the user with {@code id}. */
+    ItemKey<User> key(String id) {
+      return keyOf(userKey(id));
+    }
   }
 
   static final class Follows extends EdgeRepository<Follow> {
     Follows(TableContext context) {
       super(RepositoryWiring.edge(context, FOLLOWS, "Follows", "Follow", "follow", "follows", COUNTING));
     }
+
+    ItemKey<Follow> key(String from, String to) {
+      return keyOf(FOLLOWS.toItem(new Follow(from, to)));
+    }
   }
 
   static final class AsyncUsers extends AsyncNodeRepository<User> {
     AsyncUsers(TableContext context) {
       super(RepositoryWiring.node(context, USERS, "AsyncUsers", "User", "user", "users", null));
+    }
+
+    ItemKey<User> key(String id) {
+      return keyOf(userKey(id));
     }
   }
 

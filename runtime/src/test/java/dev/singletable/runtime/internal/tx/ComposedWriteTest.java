@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.AsyncTransaction;
 import dev.singletable.runtime.BatchSettings;
 import dev.singletable.runtime.Condition;
 import dev.singletable.runtime.ConditionAttribute;
+import dev.singletable.runtime.InvalidItemException;
+import dev.singletable.runtime.InvalidKeyException;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.Transaction;
@@ -19,6 +22,7 @@ import dev.singletable.runtime.internal.codec.Encoding;
 import dev.singletable.runtime.internal.exec.FakeHttp;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.tx.ComposedFixtures.AsyncUsers;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.Follow;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.Mode;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.Tx;
@@ -117,6 +121,9 @@ class ComposedWriteTest {
     assertTrue(e.outcomes().get(2).stored().isEmpty());
     assertEquals(1, e.outcomes().get(2).action().addedFor());
     assertEquals("count", e.outcomes().get(2).action().operation());
+    assertEquals(List.of("name"), e.outcomes().get(4).failedAttributes(), "the ifNameEquals, judged on Robert");
+    assertTrue(e.outcomes().get(4).failedAttributesKnown());
+    assertEquals(List.of(), e.outcomes().get(0).failedAttributes(), "a version conflict names no attribute");
     assertEquals("T.transaction.commit: DynamoDB cancelled the transaction of 5 actions and wrote nothing of it:"
         + " action 0 (update User PK=USER#alice SK=#User): the User item PK=USER#alice SK=#User is at another"
         + " version (VERSION_CONFLICT): expected version 3; action 2 (count User PK=USER#ghost SK=#User, for action"
@@ -164,6 +171,8 @@ class ComposedWriteTest {
     assertEquals(new User("bob", "Bob", 12000, 3), check.stored(User.class).orElseThrow());
     assertEquals("a condition on the User item PK=USER#bob SK=#User did not hold (CONDITION_FAILED): failed on"
         + " followers", check.explanation());
+    assertEquals(List.of("followers"), check.failedAttributes());
+    assertTrue(check.failedAttributesKnown());
     assertTrue(e.getMessage().contains("wrote nothing of it: action 1 (check User PK=USER#bob SK=#User): a condition"
         + " on the User item PK=USER#bob SK=#User did not hold (CONDITION_FAILED): failed on followers."),
         e.getMessage());
@@ -297,6 +306,45 @@ class ComposedWriteTest {
     assertEquals("T.transaction.token: the token is 37 characters long, but DynamoDB takes a ClientRequestToken of"
         + " 1 to 36 characters. Pass a shorter one (a UUID is 36), or none, and one is generated.",
         assertThrows(InvalidRequestException.class, () -> empty.token("t".repeat(37))).getMessage());
+    assertEquals(0, http.bodies.size());
+  }
+
+  /**
+   * A null record is refused as its repository's write refuses it (to write: InvalidItemException; to
+   * name an item: InvalidKeyException), and every other null argument is an InvalidRequestException;
+   * each names the action's position. Null settings name the commit.
+   */
+  @Test
+  void nullArgumentsAreRefusedNamingTheActionsPosition() {
+    http = new FakeHttp(body -> Answer.ok("{}"));
+    TableContext context = TableContext.of(http.client(), "t", "new T");
+    Users users = new Users(context);
+    Transaction tx = Transaction.of(context, "T.transaction").create(users, new User("alice", "Alice", 0, 0));
+
+    InvalidItemException put = assertThrows(InvalidItemException.class, () -> tx.put(users, null));
+    assertEquals("User", put.attribute());
+    assertEquals("T.transaction.put: action 1 (put User): user is null. Pass the User to write.", put.getMessage());
+    InvalidKeyException check = assertThrows(InvalidKeyException.class, () -> tx.checkExists(users, null));
+    assertEquals("User", check.component());
+    assertEquals("T.transaction.checkExists: action 1 (checkExists User): user is null. Pass the User whose key you"
+        + " mean, or its ids.", check.getMessage());
+    assertEquals("T.transaction.check: action 1 (check User): the condition is null. Build one with the record's"
+        + " generated …Condition class, or call the overload without a condition.", assertThrows(
+            InvalidRequestException.class, () -> tx.check(users, new User("bob", null, 0, 0), null)).getMessage());
+    assertEquals("T.transaction.update: action 1 (update User): the update is null. Build one with UserUpdate.of()"
+        + " and its setters.", assertThrows(InvalidRequestException.class,
+            () -> tx.update(users, new User("bob", null, 0, 1), null)).getMessage());
+    assertEquals("T.transaction.delete: action 1: the repository is null. Pass one of this table's repositories, as"
+        + " social.follows().", assertThrows(InvalidRequestException.class,
+            () -> tx.delete((Users) null, new User("bob", null, 0, 1))).getMessage());
+    assertEquals("T.transaction.commit: settings is null. Pass BatchSettings.defaults(), or call the overload"
+        + " without settings.", assertThrows(InvalidRequestException.class, () -> tx.commit(null)).getMessage());
+
+    http.asyncAnswers.complete(null);
+    TableContext asyncContext = TableContext.of(http.asyncClient(), "t", "new T");
+    AsyncTransaction async = AsyncTransaction.of(asyncContext, "T.transaction");
+    assertEquals("T.transaction.create: action 0 (create User): user is null. Pass the User to write.",
+        assertThrows(InvalidItemException.class, () -> async.create(new AsyncUsers(asyncContext), null)).getMessage());
     assertEquals(0, http.bodies.size());
   }
 

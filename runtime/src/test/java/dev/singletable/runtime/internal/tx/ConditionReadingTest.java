@@ -29,9 +29,10 @@ class ConditionReadingTest {
 
   @Test
   void aCheckNamesThePartsThatFailedOrThatNoItemIsStored() {
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name", List.of("name"), true),
         ComposedWrite.condition(NAMED).read(user("Robert", 3, 3)));
-    assertEquals(new Why(Reason.CONDITION_FAILED, "no item is stored"), ComposedWrite.condition(NAMED).read(Map.of()));
+    assertEquals(new Why(Reason.CONDITION_FAILED, "no item is stored", List.of("followers", "name"), true),
+        ComposedWrite.condition(NAMED).read(Map.of()));
   }
 
   @Test
@@ -43,7 +44,7 @@ class ConditionReadingTest {
 
   @Test
   void atTheVersionTheConditionsFailedPartsAreNamed() {
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on followers, name"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on followers, name", List.of("followers", "name"), true),
         ComposedWrite.condition(NAMED, VERSION, "version", 3).read(user("Robert", 30, 3)));
   }
 
@@ -56,9 +57,11 @@ class ConditionReadingTest {
   @Test
   void onAStoredItemTheTypedConditionFailedEvenWhereItSeemsToHold() {
     ComposedWrite.Reading own = ComposedWrite.always(Reason.NOT_FOUND);
-    assertEquals(new Why(Reason.CONDITION_FAILED, "on followers, name, which of them failed is not known"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "on followers, name, which of them failed is not known",
+        List.of("followers", "name"), false),
         ComposedWrite.condition(NAMED, own, null, 0).read(user("Bob", 3, 1)));
-    assertEquals(new Why(Reason.CONDITION_FAILED, "on followers, name, which of them failed is not known"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "on followers, name, which of them failed is not known",
+        List.of("followers", "name"), false),
         ComposedWrite.condition(NAMED, VERSION, "version", 3).read(user("Bob", 3, 3)));
     assertEquals(new Why(Reason.NOT_FOUND, null), ComposedWrite.condition(NAMED, own, null, 0).read(Map.of()),
         "no item: the action's own reading");
@@ -68,9 +71,9 @@ class ConditionReadingTest {
   @Test
   void aConditionOnOneAttributeThatCannotBeJudgedNamesIt() {
     Expr shortName = new Expr.Size("name", Expr.Op.LT, 4);
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name", List.of("name"), true),
         ComposedWrite.condition(shortName).read(user("Zoë", 3, 1)), "Zoë is 3 characters and 4 bytes: below 4 or not");
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on followers"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on followers", List.of("followers"), true),
         ComposedWrite.condition(FEW).read(user("Bob", 3, 1)), "it seemed to hold, and is all there is to fail");
   }
 
@@ -91,9 +94,9 @@ class ConditionReadingTest {
     ComposedWrite.Reading equality = ComposedWrite.update("User", key, ifRobert, "bob", "version", 3);
     Expr shortName = new Expr.Size("name", Expr.Op.LT, 4);
 
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name", List.of("name"), true),
         ComposedWrite.condition(shortName, update, "version", 3).read(user("Zoë", 3, 3)));
-    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name, followers"),
+    assertEquals(new Why(Reason.CONDITION_FAILED, "failed on name, followers", List.of("name", "followers"), true),
         ComposedWrite.condition(new Expr.Compare("followers", Expr.Op.GT, AttributeValue.fromN("10")), equality,
             "version", 3).read(user("Bob", 3, 3)));
     assertEquals(Reason.VERSION_CONFLICT, ComposedWrite.condition(shortName, update, "version", 3)

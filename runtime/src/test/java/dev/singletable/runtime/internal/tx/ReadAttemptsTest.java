@@ -91,6 +91,15 @@ class ReadAttemptsTest {
         e.getMessage());
 
     http.close();
+    http = conflictsThenItems(100);
+    TableContext patient = TableContext.of(http.client(), "t", FAST, "new T");
+    ReadTransaction once = ReadTransaction.of(patient, "T.read");
+    once.get(new Users(patient), new User("alice", null, 0, 0));
+    assertEquals(1, assertThrows(TransactionRetriesExhaustedException.class,
+        () -> once.execute(BatchSettings.defaults().maxAttempts(1))).attempts(), "the call's settings, not the table's");
+    assertEquals(1, http.bodies.size());
+
+    http.close();
     http = new FakeHttp(body -> new Answer(400, TransactionFixtures.cancelled(List.of("ValidationError"), null)));
     TableContext other = TableContext.of(http.client(), "t", FAST, "new T");
     ReadTransaction invalid = ReadTransaction.of(other, "T.read");
