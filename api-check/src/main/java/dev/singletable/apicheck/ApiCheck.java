@@ -138,9 +138,11 @@ public final class ApiCheck {
         problems.add(module.artifactId() + ": no dump " + module.dump() + " yet.");
       } else if (!text.equals(dumped)) {
         problems.add(difference(module, ApiDiff.between(dumped, text)));
+        report.add(module.artifactId() + ": differs from " + module.dump());
       } else {
         long count = types.stream().filter(type -> type.section() != ApiType.Section.PROCESSOR).count();
-        report.add(module.artifactId() + ": " + count + " classes, as " + module.dump() + " records");
+        report.add(module.artifactId() + ": " + count + (count == 1 ? " class" : " classes") + ", as " + module.dump()
+            + " records");
       }
     }
     return new Result(problems, report);

@@ -65,7 +65,7 @@ class ApiCheckTest {
     assertEquals(List.of("example-lib: wrote lib/api/example-lib.api"), update.report());
     assertTrue(dump().contains("  public int length()\n"), dump());
     assertEquals(List.of(), check.problems());
-    assertEquals(List.of("example-lib: 1 classes, as lib/api/example-lib.api records"), check.report());
+    assertEquals(List.of("example-lib: 1 class, as lib/api/example-lib.api records"), check.report());
   }
 
   @Test
