@@ -22,9 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
  * The operations generated repositories run, as values: each builds its request and says how to read
- * the response, and sends nothing (the executors of {@code internal.exec} send it). Every read here is
- * a GetItem (a listing's Queries are made by its spec, in {@code internal.query}). Invalid options are
- * refused when the operation is built; errors from DynamoDB reach the caller as the SDK's exceptions.
+ * the response, and sends nothing (the executors send it). Every read here is a GetItem (a listing's
+ * Queries are made by its spec). Invalid options are refused when the operation is built; errors from
+ * DynamoDB reach the caller as the SDK's exceptions.
  */
 public final class Operations {
   private static final String ABSENT = "attribute_not_exists(#pk)";
