@@ -4,7 +4,6 @@ import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.AsyncCalls;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.query.CollectionSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -44,7 +43,9 @@ public final class AsyncItemCollection<P extends CollectionPage> {
   public CompletableFuture<P> page(ListOptions options) {
     return AsyncCalls.future(() -> {
       check(options, ".page");
-      return context.async().page(Operations.collection(context, spec, partition.get(), options)).thenApply(pages);
+      return context.async()
+          .run(spec.pages(context.tableName(), partition.get(), options, context.cursorSeal()).plan())
+          .thenApply(pages);
     });
   }
 
@@ -57,7 +58,8 @@ public final class AsyncItemCollection<P extends CollectionPage> {
   public SdkPublisher<P> pages(ListOptions options) {
     return AsyncCalls.publisher(() -> {
       check(options, ".pages");
-      return context.async().pages(Operations.collection(context, spec, partition.get(), options)).map(pages::apply);
+      return context.async().pages(spec.pages(context.tableName(), partition.get(), options, context.cursorSeal()))
+          .map(pages::apply);
     });
   }
 

@@ -3,7 +3,6 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.query.CollectionSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -49,7 +48,8 @@ public final class ItemCollection<P extends CollectionPage> {
    */
   public P page(ListOptions options) {
     check(options, ".page");
-    return pages.apply(context.sync().page(Operations.collection(context, spec, partition, options)));
+    return pages.apply(context.sync().run(
+        spec.pages(context.tableName(), partition, options, context.cursorSeal()).plan()));
   }
 
   /** As {@link #pages(ListOptions)} with {@link ListOptions#defaults()}. */
@@ -60,7 +60,7 @@ public final class ItemCollection<P extends CollectionPage> {
   /** Every page of the collection, each read by one Query when the stream reaches it. */
   public Stream<P> pages(ListOptions options) {
     check(options, ".pages");
-    return context.sync().pages(Operations.collection(context, spec, partition, options)).map(pages);
+    return context.sync().pages(spec.pages(context.tableName(), partition, options, context.cursorSeal())).map(pages);
   }
 
   private void check(ListOptions options, String call) {

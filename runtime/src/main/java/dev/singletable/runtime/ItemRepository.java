@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.query.Listable;
-import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.codec.Arguments;
@@ -108,7 +107,7 @@ public abstract class ItemRepository<T, M extends ItemMapper<T>> {
   static <T> Optional<T> only(Page<T> page, Listable spec, String owner, String entity, String partitionOrNull,
       String method) {
     if (page.hasNext()) {
-      String index = ((ListingSpec) spec).indexName();
+      String index = spec.listing().indexName();
       String key = Layout.indexPartitionKey(index);
       throw new MalformedItemException(key, owner + "." + method + ": index " + index + " holds more than one "
           + entity + (partitionOrNull == null ? " in one partition" : " whose " + key + " is '" + partitionOrNull + "'")

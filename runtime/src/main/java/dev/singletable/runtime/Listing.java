@@ -2,15 +2,10 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.codec.Arguments;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.query.CountQuery;
+import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.plan.Resumable;
 import dev.singletable.runtime.internal.query.Listable;
-import dev.singletable.runtime.internal.query.ListingSpec;
-import dev.singletable.runtime.internal.query.PageQuery;
-import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import dev.singletable.runtime.internal.query.ShardedPageQuery;
 import dev.singletable.runtime.internal.query.SortRange;
-import dev.singletable.runtime.internal.request.Operations;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -66,10 +61,7 @@ public final class Listing<E> {
    * @throws InvalidCursorException if the cursor is of another listing or was tampered with
    */
   public Page<E> page(ListOptions options) {
-    check(options, ".page");
-    return spec instanceof ShardedListingSpec sharded
-        ? context.sync().page(shardedQuery(sharded, options))
-        : context.sync().page(query(options));
+    return context.sync().run(pages(options, ".page").plan());
   }
 
   /** As {@link #stream(ListOptions)} with {@link ListOptions#defaults()}. */
@@ -85,10 +77,7 @@ public final class Listing<E> {
    * @throws InvalidCursorException as {@link #page(ListOptions)} does
    */
   public Stream<E> stream(ListOptions options) {
-    check(options, ".stream");
-    return spec instanceof ShardedListingSpec sharded
-        ? context.sync().stream(shardedQuery(sharded, options))
-        : context.sync().stream(query(options));
+    return context.sync().stream(pages(options, ".stream"));
   }
 
   /** As {@link #count(ListOptions)} with {@link ListOptions#defaults()}: every record of the listing. */
@@ -105,49 +94,39 @@ public final class Listing<E> {
    *     #page(ListOptions)} says
    */
   public long count(ListOptions options) {
-    check(options, ".count");
-    return spec instanceof ShardedListingSpec sharded
-        ? context.sync().count(shardedCount(sharded, options))
-        : context.sync().count(countQuery(options));
+    return context.sync().run(counting(options, ".count"));
   }
 
-  /** One page of the unsharded listing, with this call's sort prefix and range (made now, so a bad id fails here). */
-  private PageQuery<Page<E>> query(ListOptions options) {
-    ListingSpec listing = listing();
-    return Operations.list(context, listing, partition, range(listing), options, mapper);
+  // What a call reads, made by the spec; AsyncListing reads through these too.
+
+  /**
+   * The pages from the one {@code options} say on, of the spec with this listing's sort prefix in its
+   * partition and range: made now, so that a refusal is thrown here, before any request.
+   *
+   * @param call the handle's method, for messages ({@code ".page"})
+   */
+  Resumable<Page<E>> pages(ListOptions options, String call) {
+    Listable listing = listing(options, call);
+    return listing.pages(context.tableName(), partition, range(listing), options, mapper, context.cursorSeal());
   }
 
-  /** The count of the unsharded listing, with this call's sort prefix and range. */
-  private CountQuery countQuery(ListOptions options) {
-    ListingSpec listing = listing();
-    return Operations.count(context.tableName(), listing, partition, range(listing), options);
+  /** The count from the options' starting point on, as {@link #pages} says. */
+  Plan<Long> counting(ListOptions options, String call) {
+    Listable listing = listing(options, call);
+    return listing.count(context.tableName(), partition, range(listing), options);
   }
 
-  /** One page of the sharded listing, with this call's sort prefix and range. */
-  private ShardedPageQuery<E> shardedQuery(ShardedListingSpec spec, ListOptions options) {
-    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix);
-    return Operations.list(context, sharded, partition, range(sharded.listing()), options, mapper);
-  }
-
-  /** The counts of the sharded listing's shards, with this call's sort prefix and range. */
-  private List<CountQuery> shardedCount(ShardedListingSpec spec, ListOptions options) {
-    ShardedListingSpec sharded = sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix);
-    return Operations.count(context.tableName(), sharded, partition, range(sharded.listing()), options);
-  }
-
-  /** The spec, with this call's sort prefix if it has one. */
-  private ListingSpec listing() {
-    return sortPrefix == null ? (ListingSpec) spec : ((ListingSpec) spec).withSortPrefix(sortPrefix);
-  }
-
-  private SortRange range(ListingSpec listing) {
-    return range == Range.all() ? null : SortRange.of(listing, range, owner + "." + method);
-  }
-
-  private void check(ListOptions options, String call) {
+  /** The spec with this listing's sort prefix, once {@code options} is known not to be null. */
+  private Listable listing(ListOptions options, String call) {
     if (options == null) {
       Arguments.requireOptions(options, owner + "." + method + call, "options");
     }
+    return sortPrefix == null ? spec : spec.withSortPrefix(sortPrefix);
+  }
+
+  /** This listing's range as sort keys of {@code listing}, or null for the whole listing. */
+  private SortRange range(Listable listing) {
+    return range == Range.all() ? null : SortRange.of(listing.listing(), range, owner + "." + method);
   }
 
   /** The repository method and partition it lists, for logs: {@code FollowRepository.followers(TARGET#bob)}. */

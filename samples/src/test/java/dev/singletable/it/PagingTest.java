@@ -7,11 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
-import dev.singletable.runtime.internal.query.CountQuery;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.exec.TableContext;
+import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.testing.LocalDynamoDbExtension;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -102,8 +101,8 @@ class PagingTest {
     TableContext context = mode == Mode.SYNC ? TableContext.of(dynamo.client(), dynamo.tableName(), "test")
         : TableContext.of(dynamo.asyncClient(), dynamo.tableName(), "test");
     ToLongFunction<ListOptions> count = options -> {
-      CountQuery query = Operations.count(dynamo.tableName(), followers, "TARGET#hub", options.order(order));
-      return mode == Mode.SYNC ? context.sync().count(query) : context.async().count(query).join();
+      Plan<Long> query = followers.count(dynamo.tableName(), "TARGET#hub", null, options.order(order));
+      return mode == Mode.SYNC ? context.sync().run(query) : context.async().run(query).join();
     };
     List<String> all = expected(order);
     int at = all.indexOf("user20");

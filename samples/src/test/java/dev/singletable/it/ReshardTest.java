@@ -12,7 +12,6 @@ import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Reshard;
 import dev.singletable.runtime.internal.query.ListingSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -133,11 +132,12 @@ class ReshardTest {
       String target = FandomKeys.targetKey(star);
       ListOptions options = ListOptions.defaults().pageSize(17);
       Stream<Fandom> listed = shards == 1
-          ? context.sync().stream(Operations.list(context, ListingSpec.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
-              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING), target, options, FandomMapper.INSTANCE))
-          : context.sync().stream(Operations.list(context, ShardedListingSpec.inverted(FandomKeys.TYPE,
-              FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, shards), target, options,
-              FandomMapper.INSTANCE));
+          ? context.sync().stream(ListingSpec.inverted(FandomKeys.TYPE, FandomKeys.INVERTED_INDEX,
+              FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING)
+              .pages(context.tableName(), target, null, options, FandomMapper.INSTANCE, context.cursorSeal()))
+          : context.sync().stream(ShardedListingSpec.inverted(FandomKeys.TYPE,
+              FandomKeys.INVERTED_INDEX, FandomKeys.SOURCE_PREFIX + Layout.DELIMITER, SortId.STRING, shards)
+              .pages(context.tableName(), target, null, options, FandomMapper.INSTANCE, context.cursorSeal()));
       assertEquals(fans, listed.map(Fandom::fan).toList(), star + " over " + shards + " shards");
     }
     for (Map<String, AttributeValue> item : dynamo.client().scanPaginator(

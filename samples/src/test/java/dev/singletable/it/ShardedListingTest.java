@@ -9,7 +9,6 @@ import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -175,9 +174,9 @@ class ShardedListingTest {
         FandomKeys.SOURCE_PREFIX + "#", SortId.STRING, 8);
     dynamo.requests().reset();
 
-    InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> context.sync().page(
-        Operations.list(context, eight, FandomKeys.targetKey("star"), ListOptions.defaults().after(cursor),
-            FandomMapper.INSTANCE)));
+    InvalidCursorException refused = assertThrows(InvalidCursorException.class, () -> context.sync().run(
+        eight.pages(context.tableName(), FandomKeys.targetKey("star"), null, ListOptions.defaults().after(cursor),
+            FandomMapper.INSTANCE, context.cursorSeal()).plan()));
 
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, refused.reason());
     assertEquals(0, dynamo.requests().count());

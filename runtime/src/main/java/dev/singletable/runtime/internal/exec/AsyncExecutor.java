@@ -4,12 +4,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.internal.plan.Backoff;
 import dev.singletable.runtime.internal.plan.Operation;
 import dev.singletable.runtime.internal.plan.Plan;
-import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.PageQuery;
-import dev.singletable.runtime.internal.query.Pager;
-import dev.singletable.runtime.internal.query.ShardMerge;
-import dev.singletable.runtime.internal.query.ShardedCount;
-import dev.singletable.runtime.internal.query.ShardedPageQuery;
+import dev.singletable.runtime.internal.plan.Resumable;
 import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
 import dev.singletable.runtime.internal.table.TableVerification;
@@ -124,48 +119,17 @@ public final class AsyncExecutor {
     });
   }
 
-  /** Runs the page's {@link Pager} as a chain of Queries, each sent when the previous one answered. */
-  public <R> CompletableFuture<R> page(PageQuery<R> query) {
-    return run(query.plan());
-  }
-
-  /** Runs a sharded page's {@link ShardMerge}: each round's Queries together, a bounded number at once. */
-  public <T> CompletableFuture<Page<T>> page(ShardedPageQuery<T> query) {
-    return run(query.plan());
-  }
-
-  /** As {@link #stream(PageQuery)}, for a sharded listing. */
-  public <T> SdkPublisher<T> stream(ShardedPageQuery<T> first) {
-    SdkPublisher<Page<T>> pages = subscriber -> subscriber.onSubscribe(
-        new PageSubscription<ShardedPageQuery<T>, Page<T>>(subscriber, first, this::page));
-    return pages.flatMapIterable(Page::items);
-  }
-
-  /** The number of items of the listing: a chain of {@code Select COUNT} Queries until it is done. */
-  public CompletableFuture<Long> count(CountQuery query) {
-    return run(query.plan());
-  }
-
-  /**
-   * The sum of the counts, each round's Queries sent together: the count of a sharded listing. It
-   * fails if any count fails.
-   */
-  public CompletableFuture<Long> count(List<CountQuery> shards) {
-    return run(ShardedCount.of(shards));
-  }
-
   /**
    * The items of page after page. Nothing is sent before a subscriber requests an item, and a page
-   * is fetched only when the items of the previous one were requested.
+   * is read only when the items of the previous one were requested.
    */
-  public <T> SdkPublisher<T> stream(PageQuery<Page<T>> first) {
+  public <T> SdkPublisher<T> stream(Resumable<Page<T>> first) {
     return pages(first).flatMapIterable(Page::items);
   }
 
-  /** Page after page, each fetched when the subscriber requests it, one fetch at a time. */
-  public <R> SdkPublisher<R> pages(PageQuery<R> first) {
-    return subscriber -> subscriber.onSubscribe(
-        new PageSubscription<PageQuery<R>, R>(subscriber, first, this::page));
+  /** Page after page, each read when the subscriber requests it, one read at a time. */
+  public <R> SdkPublisher<R> pages(Resumable<R> first) {
+    return subscriber -> subscriber.onSubscribe(new PageSubscription<R>(subscriber, first, read -> run(read.plan())));
   }
 
   /** See {@link TableSetup}. */

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.exec;
 
-import dev.singletable.runtime.internal.query.Resumable;
+import dev.singletable.runtime.internal.plan.Resumable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -12,21 +12,20 @@ import org.reactivestreams.Subscription;
  * A subscription to the pages of a listing: one page per requested element, fetched only on demand,
  * one fetch at a time. The subscriber is signalled from the thread that completes a fetch.
  *
- * @param <Q> the query of one page
  * @param <R> the page
  */
-final class PageSubscription<Q extends Resumable<Q, R>, R> implements Subscription {
+final class PageSubscription<R> implements Subscription {
   private final Subscriber<? super R> subscriber;
-  private final Function<Q, CompletableFuture<R>> fetch;
+  private final Function<Resumable<R>, CompletableFuture<R>> fetch;
   private final AtomicLong demand = new AtomicLong();
   /** Held while a page is being fetched and delivered. */
   private final AtomicBoolean fetching = new AtomicBoolean();
   /** The page to fetch next; null after the last one. Changed only while {@code fetching} is held. */
-  private volatile Q next;
+  private volatile Resumable<R> next;
   private volatile boolean stopped;
 
-  PageSubscription(Subscriber<? super R> subscriber, Q first,
-      Function<Q, CompletableFuture<R>> fetch) {
+  PageSubscription(Subscriber<? super R> subscriber, Resumable<R> first,
+      Function<Resumable<R>, CompletableFuture<R>> fetch) {
     this.subscriber = subscriber;
     this.next = first;
     this.fetch = fetch;
@@ -53,11 +52,11 @@ final class PageSubscription<Q extends Resumable<Q, R>, R> implements Subscripti
     if (stopped || next == null || demand.get() == 0 || !fetching.compareAndSet(false, true)) {
       return;
     }
-    Q query = next;
-    fetch.apply(query).whenComplete((page, failure) -> deliver(query, page, failure));
+    Resumable<R> read = next;
+    fetch.apply(read).whenComplete((page, failure) -> deliver(read, page, failure));
   }
 
-  private void deliver(Q query, R page, Throwable failure) {
+  private void deliver(Resumable<R> read, R page, Throwable failure) {
     if (stopped) {
       return;
     }
@@ -67,7 +66,7 @@ final class PageSubscription<Q extends Resumable<Q, R>, R> implements Subscripti
       return;
     }
     demand.decrementAndGet();
-    next = query.next(page);
+    next = read.next(page);
     subscriber.onNext(page);
     if (next == null) {
       stopped = true;

@@ -3,12 +3,7 @@ package dev.singletable.runtime.internal.exec;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.internal.plan.Operation;
 import dev.singletable.runtime.internal.plan.Plan;
-import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.PageQuery;
-import dev.singletable.runtime.internal.query.Pager;
-import dev.singletable.runtime.internal.query.ShardMerge;
-import dev.singletable.runtime.internal.query.ShardedCount;
-import dev.singletable.runtime.internal.query.ShardedPageQuery;
+import dev.singletable.runtime.internal.plan.Resumable;
 import dev.singletable.runtime.internal.table.IndexAddition;
 import dev.singletable.runtime.internal.table.TableSetup;
 import dev.singletable.runtime.internal.table.TableVerification;
@@ -105,40 +100,14 @@ public final class SyncExecutor {
     return ShardRound.run(shardReads, Plan.MAX_IN_FLIGHT, queries.size(), i -> client.query(queries.get(i)));
   }
 
-  /** Runs the page's {@link Pager} to its end: Query after Query until the page is complete. */
-  public <R> R page(PageQuery<R> query) {
-    return run(query.plan());
-  }
-
-  /** Runs a sharded page's {@link ShardMerge}. */
-  public <T> Page<T> page(ShardedPageQuery<T> query) {
-    return run(query.plan());
-  }
-
-  /** The items of page after page of a sharded listing, each page fetched when the stream reaches it. */
-  public <T> Stream<T> stream(ShardedPageQuery<T> first) {
-    return StreamSupport.stream(new PageSpliterator<ShardedPageQuery<T>, Page<T>>(first, this::page), false)
-        .flatMap(page -> page.items().stream());
-  }
-
-  /** The number of items of the listing: {@code Select COUNT} Queries until the listing is done. */
-  public long count(CountQuery query) {
-    return run(query.plan());
-  }
-
-  /** The sum of the counts, their Queries sent round by round: the count of a sharded listing. */
-  public long count(List<CountQuery> shards) {
-    return run(ShardedCount.of(shards));
-  }
-
-  /** The items of page after page, each page fetched when the stream reaches it. */
-  public <T> Stream<T> stream(PageQuery<Page<T>> first) {
+  /** The items of page after page, each page read when the stream reaches it. */
+  public <T> Stream<T> stream(Resumable<Page<T>> first) {
     return pages(first).flatMap(page -> page.items().stream());
   }
 
-  /** Page after page, each fetched when the stream reaches it. */
-  public <R> Stream<R> pages(PageQuery<R> first) {
-    return StreamSupport.stream(new PageSpliterator<PageQuery<R>, R>(first, this::page), false);
+  /** Page after page, each read when the stream reaches it. */
+  public <R> Stream<R> pages(Resumable<R> first) {
+    return StreamSupport.stream(new PageSpliterator<R>(first, read -> run(read.plan())), false);
   }
 
   /** See {@link TableSetup}. */

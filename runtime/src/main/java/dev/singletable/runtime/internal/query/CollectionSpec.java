@@ -2,6 +2,8 @@ package dev.singletable.runtime.internal.query;
 
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * something new was written beside its items. Generated code makes one per collection. Immutable.
  */
 public final class CollectionSpec implements PageAssembler<CollectionItems> {
+  /** The whole partition, for the cursors of this collection alone. */
   private final ListingSpec listing;
   private final String[] types;
   private final ItemMapper<?>[] mappers;
@@ -35,9 +38,16 @@ public final class CollectionSpec implements PageAssembler<CollectionItems> {
     this.mappers = mappers.toArray(new ItemMapper<?>[0]);
   }
 
-  /** The whole partition, for the cursors of this collection alone. */
-  public ListingSpec listing() {
-    return listing;
+  /**
+   * The pages of this collection in {@code partition} of {@code table}, from the one the options say
+   * on: every item of the partition, in sort key order, sorted by type. Pages are full unless last, and
+   * only a page that another follows has a cursor, signed and checked with {@code seal}.
+   *
+   * @throws dev.singletable.runtime.InvalidRequestException for a starting point
+   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
+   */
+  public PageQuery<CollectionItems> pages(String table, String partition, ListOptions options, CursorSeal seal) {
+    return new PageQuery<>(table, listing, partition, options, this, seal);
   }
 
   @Override

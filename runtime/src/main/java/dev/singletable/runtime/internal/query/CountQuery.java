@@ -20,18 +20,18 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * page after page of up to 1 MB until DynamoDB reports no {@code LastEvaluatedKey}. An exclusive
  * starting point costs one more Query, which counts the start item alone so it can be subtracted.
  */
-public final class CountQuery {
+final class CountQuery {
   private final QueryRequest range;
   /** Counts of the items left out (an exclusive start's, or a range's exclusive bounds'), subtracted. */
   private final List<QueryRequest> subtracted;
 
-  public CountQuery(String table, ListingSpec listing, String partitionValue, ListOptions options) {
-    this(table, listing, partitionValue, null, options);
-  }
-
-  /** As the other constructor, the listing narrowed to {@code rangeOrNull}; a starting point is then refused. */
-  public CountQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull,
-      ListOptions options) {
+  /**
+   * @param rangeOrNull the range of the listing's sort component, or null for the whole listing; with a
+   *     range a starting point is refused
+   * @throws InvalidRequestException for a cursor, a consistent read of a global index, or a starting
+   *     point that is no id of the listing's type, that no key can hold, or that comes with a range
+   */
+  CountQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull, ListOptions options) {
     if (options.cursor().isPresent()) {
       throw new InvalidRequestException("A count of " + listing.entity() + " has no pages, so it takes no"
           + " cursor, but ListOptions.after gave one. Leave the cursor out; to count part of the listing,"
@@ -61,12 +61,12 @@ public final class CountQuery {
   }
 
   /** A new state machine for this count. */
-  public QueryLoop<Long> start() {
+  QueryLoop<Long> start() {
     return new Counter();
   }
 
-  /** As {@link #start()}, typed as the plan the executors run. */
-  public Plan<Long> plan() {
+  /** As {@link #start()}, typed as a plan. */
+  Plan<Long> plan() {
     return start();
   }
 

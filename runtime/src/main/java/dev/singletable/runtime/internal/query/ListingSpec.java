@@ -1,7 +1,12 @@
 package dev.singletable.runtime.internal.query;
 
 import dev.singletable.layout.Layout;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
 import dev.singletable.runtime.internal.codec.SortId;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
+import dev.singletable.runtime.internal.plan.Plan;
 import java.util.List;
 import java.util.Objects;
 
@@ -50,6 +55,24 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
         && (sortPrefix.isEmpty() || sortPrefix.charAt(sortPrefix.length() - 1) != Layout.DELIMITER)) {
       sortPrefix = sortPrefix + Layout.DELIMITER;
     }
+  }
+
+  /** This listing: a listing of one partition is read as it is. */
+  @Override
+  public ListingSpec listing() {
+    return this;
+  }
+
+  /** The pages of this listing in one partition, each read by a {@link Pager}: Query after Query until it is full. */
+  @Override
+  public <T> PageQuery<Page<T>> pages(String table, String partition, SortRange rangeOrNull, ListOptions options,
+      ItemMapper<T> mapper, CursorSeal seal) {
+    return new PageQuery<>(table, this, partition, rangeOrNull, options, new MappedPage<>(mapper), seal);
+  }
+
+  @Override
+  public Plan<Long> count(String table, String partition, SortRange rangeOrNull, ListOptions options) {
+    return new CountQuery(table, this, partition, rangeOrNull, options).plan();
   }
 
   /**
@@ -158,7 +181,7 @@ public record ListingSpec(String entity, String indexName, String partitionAttri
     return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, sortPrefix, sortId, true);
   }
 
-  /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */
+  @Override
   public ListingSpec withSortPrefix(String prefix) {
     return new ListingSpec(entity, indexName, partitionAttribute, sortAttribute, prefix, sortId, followed);
   }

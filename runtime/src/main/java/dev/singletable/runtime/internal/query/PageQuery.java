@@ -10,6 +10,7 @@ import dev.singletable.runtime.internal.cursor.Cursor;
 import dev.singletable.runtime.internal.cursor.CursorCodec;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.plan.Resumable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,14 +19,14 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * One page of a listing, as a value: its options are checked and its first Query is built when it is
- * made, so that a refused listing sends nothing. {@link #start()} gives the {@link Pager} that an
+ * made, so that a refused listing sends nothing. {@link #plan()} gives the {@link Pager} that an
  * executor runs. A cursor resumes with {@code ExclusiveStartKey} over the whole prefix; without one, a
  * {@linkplain StartingPoint starting point} narrows the key condition ({@link KeyRange}). A listing
  * of a whole partition (an item collection) takes no starting point.
  *
  * @param <R> the page: a {@code Page<T>} of one record, or the items of a collection
  */
-public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
+public final class PageQuery<R> implements Resumable<R> {
   private final String table;
   private final ListingSpec listing;
   private final String partitionValue;
@@ -45,7 +46,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    *     key can hold, or any starting point in a listing of a whole partition
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
    */
-  public PageQuery(String table, ListingSpec listing, String partitionValue, ListOptions options,
+  PageQuery(String table, ListingSpec listing, String partitionValue, ListOptions options,
       PageAssembler<R> assembler, CursorSeal seal) {
     this(table, listing, partitionValue, null, options, assembler, seal);
   }
@@ -54,7 +55,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
    * As the other constructor, the listing narrowed to {@code rangeOrNull}: a cursor is bound to the
    * range, and a starting point is refused (the range says where the listing starts).
    */
-  public PageQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull,
+  PageQuery(String table, ListingSpec listing, String partitionValue, SortRange rangeOrNull,
       ListOptions options, PageAssembler<R> assembler, CursorSeal seal) {
     this.table = table;
     this.range = rangeOrNull;
@@ -98,6 +99,7 @@ public final class PageQuery<R> implements Resumable<PageQuery<R>, R> {
   }
 
   /** As {@link #start()}, typed as the plan the executors run (so that loading them loads no pager). */
+  @Override
   public Plan<R> plan() {
     return start();
   }

@@ -33,11 +33,15 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * since an edge may be added to it before the next page. So every page queries every shard, as an
  * unsharded listing queries its one partition.
  */
-public final class ShardMerge<T> extends Plan<Page<T>> {
-  private final ShardedPageQuery<T> query;
+final class ShardMerge<T> extends Plan<Page<T>> {
   private final List<Shard> shards;
   private final List<Map<String, AttributeValue>> page = new ArrayList<>();
+  private final String sortAttribute;
+  private final SortOrder order;
+  private final List<String> dropped;
   private final int pageSize;
+  private final PageAssembler<Page<T>> assembler;
+  private final Cursors cursors;
   private List<ShardRequest> requests;
   private boolean complete;
   private boolean more;
@@ -46,23 +50,41 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
   record ShardRequest(int shard, QueryRequest request) {}
 
   /**
-   * @param resumeAfter the sort key every shard resumes after (a cursor's), or null to start each
-   *     shard at the listing's starting point or beginning
+   * @param first the first Query of each shard, shard 0 first, each asking for {@link #firstLimit} items
+   * @param sortAttribute the sort key attribute of the index, by which the shards are merged
+   * @param order the listing's order
+   * @param dropped the sort keys whose items are left out, whichever shard reads them: the one the
+   *     page resumes after (a cursor's, or an exclusive starting point's) and a range's exclusive bounds
+   * @param pageSize how many items make the page
+   * @param assembler what the page's items become
+   * @param cursors the listing's cursors, of which the next page's is made
    */
-  ShardMerge(ShardedPageQuery<T> query, int shards, String resumeAfter) {
-    this.query = query;
-    this.pageSize = query.pageSize();
-    this.shards = new ArrayList<>(shards);
-    String skip = resumeAfter != null ? resumeAfter : query.skipped();
-    int limit = limit(pageSize + 1, shards) + (skip == null ? 0 : 1);
-    List<ShardRequest> first = new ArrayList<>(shards);
-    for (int i = 0; i < shards; i++) {
-      Shard shard = new Shard(i, skip);
+  ShardMerge(List<QueryRequest> first, String sortAttribute, SortOrder order, List<String> dropped, int pageSize,
+      PageAssembler<Page<T>> assembler, Cursors cursors) {
+    this.sortAttribute = sortAttribute;
+    this.order = order;
+    this.dropped = dropped;
+    this.pageSize = pageSize;
+    this.assembler = assembler;
+    this.cursors = cursors;
+    this.shards = new ArrayList<>(first.size());
+    List<ShardRequest> requests = new ArrayList<>(first.size());
+    for (int i = 0; i < first.size(); i++) {
+      Shard shard = new Shard(i);
       this.shards.add(shard);
-      shard.request = query.firstRequest(i, resumeAfter, limit);
-      first.add(new ShardRequest(i, shard.request));
+      shard.request = first.get(i);
+      requests.add(new ShardRequest(i, shard.request));
     }
-    this.requests = List.copyOf(first);
+    this.requests = List.copyOf(requests);
+  }
+
+  /**
+   * How many items the first Query of each of {@code shards} asks for: its {@link #limit} of the page
+   * and the item that tells whether another follows, and one more if the page resumes after an item
+   * ({@code resuming}: a cursor's or an exclusive starting point's), which each shard reads again.
+   */
+  static int firstLimit(int pageSize, int shards, boolean resuming) {
+    return limit(pageSize + 1, shards) + (resuming ? 1 : 0);
   }
 
   @Override
@@ -87,7 +109,7 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
 
   /** Takes the response to the request for {@code shard}. */
   private void accept(int shard, QueryResponse response) {
-    shards.get(shard).accept(response, query.sortAttribute());
+    shards.get(shard).accept(response);
   }
 
   /**
@@ -135,11 +157,8 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
   /** The page, once {@link #advance()} said it is complete: its items and, if more follow, a cursor. */
   @Override
   public Page<T> result() {
-    Object[] items = new Object[page.size()];
-    for (int i = 0; i < items.length; i++) {
-      items[i] = query.mapper().fromItem(page.get(i));
-    }
-    return new Page<>(new PageItems<T>(items), more ? query.cursorAfter(sortKey(page.get(page.size() - 1))) : null);
+    String next = more ? cursors.after(List.of(sortKey(page.get(page.size() - 1)))) : null;
+    return assembler.assemble(page, page.size(), next);
   }
 
   /**
@@ -163,8 +182,8 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
 
   /** The listing's order of two sort keys: DynamoDB's (UTF-8 bytes, that is code points), reversed when descending. */
   int compare(String a, String b) {
-    int order = compareCodePoints(a, b);
-    return query.order() == SortOrder.DESCENDING ? -order : order;
+    int ascending = compareCodePoints(a, b);
+    return order == SortOrder.DESCENDING ? -ascending : ascending;
   }
 
   /** Compares by code point, which is how DynamoDB orders UTF-8 strings (String.compareTo is UTF-16 order). */
@@ -184,29 +203,26 @@ public final class ShardMerge<T> extends Plan<Page<T>> {
   }
 
   private String sortKey(Map<String, AttributeValue> item) {
-    return Values.requireString(item, query.sortAttribute());
+    return Values.requireString(item, sortAttribute);
   }
 
   /** One shard's part of the page. */
   private final class Shard {
     final int number;
-    /** An exclusive start's sort key (a cursor's, or a starting point's), dropped when read. */
-    final String skip;
     final ArrayDeque<Map<String, AttributeValue>> buffer = new ArrayDeque<>();
     QueryRequest request;
     boolean queried;
     Map<String, AttributeValue> lastEvaluated;
 
-    Shard(int number, String skip) {
+    Shard(int number) {
       this.number = number;
-      this.skip = skip;
     }
 
-    void accept(QueryResponse response, String sortAttribute) {
+    void accept(QueryResponse response) {
       queried = true;
       for (Map<String, AttributeValue> item : response.items()) {
-        String key = Values.requireString(item, sortAttribute);
-        if (!key.equals(skip) && !query.outOfRange(key)) {
+        String key = sortKey(item);
+        if (!dropped.contains(key)) {
           buffer.add(item);
         }
       }

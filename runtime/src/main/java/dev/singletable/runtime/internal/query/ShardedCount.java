@@ -11,16 +11,12 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * one {@link Plan.Round} at a time (each round holds the next Query of every shard not yet counted),
  * and summed. So the shards are counted at once where the driver sends a round at once.
  */
-public final class ShardedCount extends Plan<Long> {
+final class ShardedCount extends Plan<Long> {
   private final List<QueryLoop<Long>> shards;
   private final List<QueryLoop<Long>> asked = new ArrayList<>();
 
   /** The plan that counts {@code shards} together and sums them. */
-  public static Plan<Long> of(List<CountQuery> shards) {
-    return new ShardedCount(shards);
-  }
-
-  private ShardedCount(List<CountQuery> shards) {
+  ShardedCount(List<CountQuery> shards) {
     this.shards = new ArrayList<>(shards.size());
     for (CountQuery shard : shards) {
       this.shards.add(shard.start());

@@ -3,17 +3,27 @@ package dev.singletable.runtime.internal.query;
 import dev.singletable.layout.Layout;
 import dev.singletable.layout.Shards;
 import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Page;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Utf8;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
+import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.plan.Resumable;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * A listing of an inverted index whose partitions are spread over shards ({@code @Edge(
  * invertedIndexShards = N)}): the edges into {@code TARGET#bob} live in the index partitions {@code
  * TARGET#bob#0} to {@code TARGET#bob#<N-1>}, each edge in the one {@link Shards#of} picks from its
- * source id. A page queries every shard and merges them ({@link ShardMerge}).
+ * source id. A page queries every shard and merges them ({@link ShardMerge}); a count counts every
+ * shard and sums them ({@link ShardedCount}).
  *
- * @param listing the index listing, whose partition value is the unsharded target key
+ * @param listing the index listing, whose partition value is the unsharded target key, and by which
+ *     each shard is read
  * @param shards how many shards, 2 to {@link Shards#MAX}
  */
 public record ShardedListingSpec(ListingSpec listing, int shards) implements Listable {
@@ -32,9 +42,32 @@ public record ShardedListingSpec(ListingSpec listing, int shards) implements Lis
     return new ShardedListingSpec(ListingSpec.inverted(entity, indexName, sortKeyPrefix, sortId), shards);
   }
 
-  /** This listing with the sort key prefix {@code prefix}: the constant prefix and leading components' values. */
+  @Override
   public ShardedListingSpec withSortPrefix(String prefix) {
     return new ShardedListingSpec(listing.withSortPrefix(prefix), shards);
+  }
+
+  /**
+   * The pages of this listing, each a merge of every shard's Queries ({@link ShardedPageQuery}); a
+   * cursor is bound to the shard count too, so one made under another count is refused.
+   */
+  @Override
+  public <T> Resumable<Page<T>> pages(String table, String partition, SortRange rangeOrNull, ListOptions options,
+      ItemMapper<T> mapper, CursorSeal seal) {
+    return new ShardedPageQuery<>(table, this, partition, rangeOrNull, options, mapper, seal);
+  }
+
+  /**
+   * One count per shard partition ({@code partition}, the delimiter and the shard), shard 0 first,
+   * counted together and summed.
+   */
+  @Override
+  public Plan<Long> count(String table, String partition, SortRange rangeOrNull, ListOptions options) {
+    List<CountQuery> counts = new ArrayList<>(shards);
+    for (int shard = 0; shard < shards; shard++) {
+      counts.add(new CountQuery(table, listing, Shards.partition(partition, shard), rangeOrNull, options));
+    }
+    return new ShardedCount(counts);
   }
 
   /**

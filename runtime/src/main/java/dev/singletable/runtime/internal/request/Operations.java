@@ -1,28 +1,10 @@
 package dev.singletable.runtime.internal.request;
 
 import dev.singletable.layout.Layout;
-import dev.singletable.layout.Shards;
 import dev.singletable.runtime.ItemMapper;
-import dev.singletable.runtime.ListOptions;
-import dev.singletable.runtime.Page;
 import dev.singletable.runtime.ReadConsistency;
-import dev.singletable.runtime.internal.cursor.CursorSeal;
-import dev.singletable.runtime.internal.exec.AsyncExecutor;
-import dev.singletable.runtime.internal.exec.SyncExecutor;
-import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Operation;
-import dev.singletable.runtime.internal.query.CollectionItems;
-import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.CollectionSpec;
-import dev.singletable.runtime.internal.query.ListingSpec;
-import dev.singletable.runtime.internal.query.MappedPage;
-import dev.singletable.runtime.internal.query.PageQuery;
-import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import dev.singletable.runtime.internal.query.ShardedPageQuery;
-import dev.singletable.runtime.internal.query.SortRange;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -40,9 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
  * The operations generated repositories run, as values: each builds its request and says how to read
- * the response, and sends nothing (see {@link SyncExecutor}, {@link AsyncExecutor}). Every read is a
- * GetItem or a Query, never a Scan. Invalid options are refused when the operation is built; errors
- * from DynamoDB reach the caller as the SDK's exceptions.
+ * the response, and sends nothing (the executors send it). Every read here is a GetItem (a listing's
+ * Queries are made by its spec). Invalid options are refused when the operation is built; errors from
+ * DynamoDB reach the caller as the SDK's exceptions.
  */
 public final class Operations {
   private static final String ABSENT = "attribute_not_exists(#pk)";
@@ -93,117 +75,6 @@ public final class Operations {
     DeleteItemRequest request = DeleteItemRequest.builder().tableName(table).key(key)
         .returnValues(ReturnValue.ALL_OLD).build();
     return Operation.of(request, Call.DELETE_ITEM, new Existed());
-  }
-
-  /**
-   * One page of a partition, in sort key order. Pages are full unless last, and only a page that is
-   * followed by another has a cursor.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read of a global index, or a
-   *     starting point that is no id of the listing's sort id type or that no key can hold
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
-   */
-  public static <T> PageQuery<Page<T>> list(String table, ListingSpec listing, String partitionValue,
-      ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(table, listing, partitionValue, options, new MappedPage<>(mapper), CursorSeal.NONE);
-  }
-
-  /**
-   * As {@link #list(String, ListingSpec, String, ListOptions, ItemMapper)} on the context's table, with
-   * cursors signed and checked with the context's cursor keys.
-   */
-  public static <T> PageQuery<Page<T>> list(TableContext context, ListingSpec listing, String partitionValue,
-      ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(context.tableName(), listing, partitionValue, options, new MappedPage<>(mapper),
-        context.cursorSeal());
-  }
-
-  /**
-   * As {@link #list(TableContext, ListingSpec, String, ListOptions, ItemMapper)}, narrowed to {@code
-   * range} of the listing's sort component (null: the whole listing).
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException as that method says, and for a starting
-   *     point given with a range
-   */
-  public static <T> PageQuery<Page<T>> list(TableContext context, ListingSpec listing, String partitionValue,
-      SortRange range, ListOptions options, ItemMapper<T> mapper) {
-    return new PageQuery<>(context.tableName(), listing, partitionValue, range, options, new MappedPage<>(mapper),
-        context.cursorSeal());
-  }
-
-  /** As {@link #count(String, ListingSpec, String, ListOptions)}, narrowed to {@code range} (null: all). */
-  public static CountQuery count(String table, ListingSpec listing, String partitionValue, SortRange range,
-      ListOptions options) {
-    return new CountQuery(table, listing, partitionValue, range, options);
-  }
-
-  /**
-   * One page of an item collection: every item of the partition, in sort key order, sorted by type
-   * (see {@link CollectionSpec}). Pages are full unless last, and only a page that another follows has
-   * a cursor, signed and checked with the context's cursor keys.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException for a starting point
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing
-   */
-  public static PageQuery<CollectionItems> collection(TableContext context, CollectionSpec collection,
-      String partitionValue, ListOptions options) {
-    return new PageQuery<>(context.tableName(), collection.listing(), partitionValue, options, collection,
-        context.cursorSeal());
-  }
-
-  /**
-   * One page of a sharded listing of the context's table: every shard of the partition queried and
-   * merged in sort key order, pages full unless last, cursors signed with the context's keys.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException for a consistent read (an index), or a
-   *     starting point that is no id of the listing's sort id type or that no key can hold
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another listing or shard count
-   */
-  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListingSpec listing, String partitionValue,
-      ListOptions options, ItemMapper<T> mapper) {
-    return list(context, listing, partitionValue, null, options, mapper);
-  }
-
-  /** As {@link #list(TableContext, ShardedListingSpec, String, ListOptions, ItemMapper)}, within {@code rangeOrNull}. */
-  public static <T> ShardedPageQuery<T> list(TableContext context, ShardedListingSpec listing, String partitionValue,
-      SortRange rangeOrNull, ListOptions options, ItemMapper<T> mapper) {
-    return new ShardedPageQuery<>(context.tableName(), listing, partitionValue, rangeOrNull, options, mapper,
-        context.cursorSeal());
-  }
-
-  /**
-   * The number of items of a partition's listing, from the options' starting point on (the order
-   * says on which side); the page size is ignored. Reads every counted item: use a counter where one
-   * is kept.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException for a cursor, or a consistent read of an
-   *     index, or a starting point that is no id of the listing's sort id type or that no key can hold
-   */
-  public static CountQuery count(String table, ListingSpec listing, String partitionValue, ListOptions options) {
-    return new CountQuery(table, listing, partitionValue, options);
-  }
-
-  /**
-   * One count per shard of a sharded listing, shard 0 first, each as {@link #count(String, ListingSpec,
-   * String, ListOptions)} in the shard's partition ({@code partitionValue}, the unsharded key, and
-   * {@code #k}); their sum is the listing's count.
-   *
-   * @throws dev.singletable.runtime.InvalidRequestException as that method's does
-   */
-  public static List<CountQuery> count(String table, ShardedListingSpec listing, String partitionValue,
-      ListOptions options) {
-    return count(table, listing, partitionValue, null, options);
-  }
-
-  /** As {@link #count(String, ShardedListingSpec, String, ListOptions)}, within {@code rangeOrNull}. */
-  public static List<CountQuery> count(String table, ShardedListingSpec listing, String partitionValue,
-      SortRange rangeOrNull, ListOptions options) {
-    List<CountQuery> shards = new ArrayList<>(listing.shards());
-    for (int shard = 0; shard < listing.shards(); shard++) {
-      shards.add(new CountQuery(table, listing.listing(), Shards.partition(partitionValue, shard), rangeOrNull,
-          options));
-    }
-    return shards;
   }
 
   /** A GetItem that states ConsistentRead only when it is not DynamoDB's default (eventual). */

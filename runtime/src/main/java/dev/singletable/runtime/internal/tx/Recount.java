@@ -9,10 +9,9 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Call;
 import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.query.Listable;
 import dev.singletable.runtime.internal.query.ListingSpec;
-import dev.singletable.runtime.internal.query.ShardedCount;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -77,8 +76,8 @@ public final class Recount {
     ListingSpec listing = counter.listing();
     ListOptions options = listing.indexName() == null
         ? ListOptions.defaults().consistency(ReadConsistency.STRONG) : ListOptions.defaults();
-    return counter.shards() == 1 ? Operations.count(table, listing, partition, options).start()
-        : ShardedCount.of(Operations.count(table, new ShardedListingSpec(listing, counter.shards()), partition, options));
+    Listable counted = counter.shards() == 1 ? listing : new ShardedListingSpec(listing, counter.shards());
+    return counted.count(table, partition, null, options);
   }
 
   /** The count's Queries, then the UpdateItem that sets the counter to their sum. */

@@ -4,10 +4,10 @@ import dev.singletable.layout.Layout;
 import dev.singletable.runtime.InvalidRequestException;
 import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.query.ListingSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.List;
 import java.util.Map;
@@ -88,15 +88,15 @@ class SortIdTest {
     }
     Runner run = Runner.sync(table);
     ItemMapper<Map<String, AttributeValue>> raw = OperationsTest.RAW;
-    assertEquals(List.of(5L, 40L, 100L), ids(run.all(Operations.list("t", byLong, "ROOM#a",
-        ListOptions.defaults().pageSize(2).startingAt("5"), raw))));
-    assertEquals(List.of(-1L, -5L, -20L), ids(run.all(Operations.list("t", byLong, "ROOM#a",
-        ListOptions.defaults().descending().startingAfter("0"), raw))));
-    assertEquals(7L, run.count(Operations.count("t", byLong, "ROOM#a", ListOptions.defaults().startingAt("-5"))));
+    assertEquals(List.of(5L, 40L, 100L), ids(run.all(byLong.pages("t", "ROOM#a", null,
+        ListOptions.defaults().pageSize(2).startingAt("5"), raw, CursorSeal.NONE))));
+    assertEquals(List.of(-1L, -5L, -20L), ids(run.all(byLong.pages("t", "ROOM#a", null,
+        ListOptions.defaults().descending().startingAfter("0"), raw, CursorSeal.NONE))));
+    assertEquals(7L, run.count(byLong.count("t", "ROOM#a", null, ListOptions.defaults().startingAt("-5"))));
     int sent = table.queries.size();
-    assertThrows(InvalidRequestException.class, () -> Operations.list("t", byLong, "ROOM#a",
-        ListOptions.defaults().startingAt("abc"), raw));
-    assertThrows(InvalidRequestException.class, () -> Operations.count("t", byLong, "ROOM#a",
+    assertThrows(InvalidRequestException.class, () -> byLong.pages("t", "ROOM#a", null,
+        ListOptions.defaults().startingAt("abc"), raw, CursorSeal.NONE));
+    assertThrows(InvalidRequestException.class, () -> byLong.count("t", "ROOM#a", null,
         ListOptions.defaults().startingAfter("5x")));
     assertEquals(sent, table.queries.size());
   }

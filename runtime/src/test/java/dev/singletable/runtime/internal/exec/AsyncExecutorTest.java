@@ -6,6 +6,7 @@ import dev.singletable.runtime.ListOptions;
 import dev.singletable.runtime.TableMismatchException;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.query.ListingSpec;
 import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
@@ -45,7 +46,8 @@ class AsyncExecutorTest {
     }
     async.held = true;
     SdkPublisher<Map<String, AttributeValue>> items = executor.stream(
-        Operations.list("t", FOLLOWING, "ACTOR#alice", ListOptions.defaults().pageSize(5), OperationsTest.RAW));
+        FOLLOWING.pages("t", "ACTOR#alice", null, ListOptions.defaults().pageSize(5), OperationsTest.RAW,
+            CursorSeal.NONE));
     Recorder recorder = new Recorder();
     items.subscribe(recorder);
     assertEquals(0, async.pending.size(), "nothing is sent before a request");

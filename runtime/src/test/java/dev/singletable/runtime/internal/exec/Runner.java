@@ -2,8 +2,8 @@ package dev.singletable.runtime.internal.exec;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.internal.plan.Operation;
-import dev.singletable.runtime.internal.query.CountQuery;
-import dev.singletable.runtime.internal.query.PageQuery;
+import dev.singletable.runtime.internal.plan.Plan;
+import dev.singletable.runtime.internal.plan.Resumable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -14,14 +14,13 @@ import java.util.stream.Collectors;
 public interface Runner {
   <Q, S, R> R execute(Operation<Q, S, R> operation);
 
-  <T> Page<T> page(PageQuery<Page<T>> query);
+  /** The page the read reads. */
+  <T> Page<T> page(Resumable<Page<T>> read);
 
-  long count(CountQuery query);
+  long count(Plan<Long> count);
 
-  long count(List<CountQuery> shards);
-
-  /** Every item from the query's page on, through the executor's stream or publisher. */
-  <T> List<T> all(PageQuery<Page<T>> query);
+  /** Every item from the read's page on, through the executor's stream or publisher. */
+  <T> List<T> all(Resumable<Page<T>> read);
 
   static Runner sync(FakeDynamoDb table) {
     SyncExecutor executor = TableContext.of(table, "t", "test").sync();
@@ -32,23 +31,18 @@ public interface Runner {
       }
 
       @Override
-      public <T> Page<T> page(PageQuery<Page<T>> query) {
-        return executor.page(query);
+      public <T> Page<T> page(Resumable<Page<T>> read) {
+        return executor.run(read.plan());
       }
 
       @Override
-      public long count(CountQuery query) {
-        return executor.count(query);
+      public long count(Plan<Long> count) {
+        return executor.run(count);
       }
 
       @Override
-      public long count(List<CountQuery> shards) {
-        return executor.count(shards);
-      }
-
-      @Override
-      public <T> List<T> all(PageQuery<Page<T>> query) {
-        return executor.stream(query).collect(Collectors.toList());
+      public <T> List<T> all(Resumable<Page<T>> read) {
+        return executor.stream(read).collect(Collectors.toList());
       }
 
       @Override
@@ -67,24 +61,19 @@ public interface Runner {
       }
 
       @Override
-      public <T> Page<T> page(PageQuery<Page<T>> query) {
-        return join(executor.page(query));
+      public <T> Page<T> page(Resumable<Page<T>> read) {
+        return join(executor.run(read.plan()));
       }
 
       @Override
-      public long count(CountQuery query) {
-        return join(executor.count(query));
+      public long count(Plan<Long> count) {
+        return join(executor.run(count));
       }
 
       @Override
-      public long count(List<CountQuery> shards) {
-        return join(executor.count(shards));
-      }
-
-      @Override
-      public <T> List<T> all(PageQuery<Page<T>> query) {
+      public <T> List<T> all(Resumable<Page<T>> read) {
         List<T> items = new ArrayList<>();
-        join(executor.stream(query).subscribe(items::add));
+        join(executor.stream(read).subscribe(items::add));
         return items;
       }
 

@@ -5,10 +5,8 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.codec.SortId;
-import dev.singletable.runtime.internal.query.CountQuery;
 import dev.singletable.runtime.internal.query.ShardedIndexFake;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,8 +66,9 @@ class ShardReadExecutorTest {
     List<String> written = followers(120);
     String start = written.get(17).substring("ACTOR#".length());
     ListOptions after = ListOptions.defaults().pageSize(11).descending().startingAfter(start);
-    String cursor = sequential.sync().page(Operations.list(sequential, FOLLOWERS, ShardedIndexFake.TARGET,
-        ListOptions.defaults().pageSize(9), OperationsTest.RAW)).nextCursor().orElseThrow();
+    String cursor = sequential.sync().run(FOLLOWERS.pages(sequential.tableName(), ShardedIndexFake.TARGET, null,
+        ListOptions.defaults().pageSize(9), OperationsTest.RAW, sequential.cursorSeal()).plan())
+        .nextCursor().orElseThrow();
     ListOptions resumed = ListOptions.defaults().pageSize(9).after(cursor);
 
     assertEquals(traverse(sequential, after), traverse(parallel(pool), after));
@@ -83,14 +82,14 @@ class ShardReadExecutorTest {
     String start = written.get(3).substring("ACTOR#".length());
     for (ListOptions options : List.of(ListOptions.defaults(), ListOptions.defaults().startingAt(start),
         ListOptions.defaults().descending().startingAt(start))) {
-      List<CountQuery> shards = Operations.count("t", FOLLOWERS, ShardedIndexFake.TARGET, options);
-      long one = sequential.sync().count(shards);
+      long one = sequential.sync().run(FOLLOWERS.count("t", ShardedIndexFake.TARGET, null, options));
       List<String> sequentialQueries = queriesSent();
 
-      assertEquals(one, parallel(pool).sync().count(shards), options.toString());
+      assertEquals(one, parallel(pool).sync().run(FOLLOWERS.count("t", ShardedIndexFake.TARGET, null, options)),
+          options.toString());
       assertEquals(sequentialQueries, queriesSent(), options.toString());
     }
-    assertEquals(250, sequential.sync().count(Operations.count("t", FOLLOWERS, ShardedIndexFake.TARGET,
+    assertEquals(250, sequential.sync().run(FOLLOWERS.count("t", ShardedIndexFake.TARGET, null,
         ListOptions.defaults())));
   }
 
@@ -103,7 +102,7 @@ class ShardReadExecutorTest {
     ListOptions options = ListOptions.defaults().pageSize(13);
 
     assertEquals(traverse(sequential, options), traverse(parallel(refusing), options));
-    assertEquals(90, parallel(refusing).sync().count(Operations.count("t", FOLLOWERS, ShardedIndexFake.TARGET,
+    assertEquals(90, parallel(refusing).sync().run(FOLLOWERS.count("t", ShardedIndexFake.TARGET, null,
         options)));
   }
 
@@ -132,8 +131,8 @@ class ShardReadExecutorTest {
   private static List<Seen> traverse(TableContext context, ListOptions options) {
     List<Seen> pages = new ArrayList<>();
     while (true) {
-      Page<Map<String, AttributeValue>> page = context.sync().page(
-          Operations.list(context, FOLLOWERS, ShardedIndexFake.TARGET, options, OperationsTest.RAW));
+      Page<Map<String, AttributeValue>> page = context.sync().run(FOLLOWERS.pages(context.tableName(),
+          ShardedIndexFake.TARGET, null, options, OperationsTest.RAW, context.cursorSeal()).plan());
       pages.add(new Seen(page.items().stream().map(item -> item.get("GSI1SK").s()).toList(), page.nextCursor()));
       if (page.nextCursor().isEmpty()) {
         return pages;

@@ -7,7 +7,6 @@ import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.query.ShardedIndexFake;
 import dev.singletable.runtime.internal.query.ShardedListingSpec;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.Arrays;
 import java.util.List;
@@ -80,7 +79,7 @@ class ShardReadFaultTest {
       return Answer.ok("{\"Count\":" + shard(body) + ",\"ScannedCount\":" + shard(body) + "}");
     });
 
-    long count = parallel().sync().count(Operations.count("t", FOLLOWERS, ShardedIndexFake.TARGET,
+    long count = parallel().sync().run(FOLLOWERS.count("t", ShardedIndexFake.TARGET, null,
         ListOptions.defaults()));
 
     assertEquals(28, count, "0 + 1 + ... + 7");
@@ -96,8 +95,8 @@ class ShardReadFaultTest {
         assertThrows(ProvisionedThroughputExceededException.class, () -> page(parallel()));
 
     assertEquals(one.getMessage(), together.getMessage());
-    assertThrows(ProvisionedThroughputExceededException.class, () -> parallel().sync().count(
-        Operations.count("t", FOLLOWERS, ShardedIndexFake.TARGET, ListOptions.defaults())));
+    assertThrows(ProvisionedThroughputExceededException.class, () -> parallel().sync().run(
+        FOLLOWERS.count("t", ShardedIndexFake.TARGET, null, ListOptions.defaults())));
   }
 
   @Test
@@ -181,8 +180,8 @@ class ShardReadFaultTest {
   }
 
   private static Page<Map<String, AttributeValue>> page(TableContext context) {
-    return context.sync().page(Operations.list(context, FOLLOWERS, ShardedIndexFake.TARGET,
-        ListOptions.defaults().pageSize(10), OperationsTest.RAW));
+    return context.sync().run(FOLLOWERS.pages(context.tableName(), ShardedIndexFake.TARGET, null,
+        ListOptions.defaults().pageSize(10), OperationsTest.RAW, context.cursorSeal()).plan());
   }
 
   private static Answer throttled(int shard) {

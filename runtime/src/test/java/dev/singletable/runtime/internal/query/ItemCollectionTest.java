@@ -11,7 +11,6 @@ import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.HashMap;
 import java.util.List;
@@ -33,8 +32,8 @@ class ItemCollectionTest {
 
   @Test
   void oneQueryOfTheWholePartitionAskingForOneItemBeyondThePage() {
-    QueryRequest first = Operations.collection(CONTEXT, USER, "ACTOR#alice", ListOptions.defaults().pageSize(3))
-        .start().first();
+    QueryRequest first = USER.pages(CONTEXT.tableName(), "ACTOR#alice", ListOptions.defaults().pageSize(3),
+        CONTEXT.cursorSeal()).start().first();
     assertEquals("#pk = :pk", first.keyConditionExpression());
     assertEquals(Map.of("#pk", Layout.PK), first.expressionAttributeNames());
     assertEquals(Map.of(":pk", Values.string("ACTOR#alice")), first.expressionAttributeValues());
@@ -44,8 +43,8 @@ class ItemCollectionTest {
 
   @Test
   void itemsGoToTheListOfTheirTypeInOrderAndOtherTypesAreSkippedAndCounted() {
-    Pager<CollectionItems> pager =
-        Operations.collection(CONTEXT, USER, "ACTOR#alice", ListOptions.defaults().pageSize(5)).start();
+    Pager<CollectionItems> pager = USER.pages(CONTEXT.tableName(), "ACTOR#alice", ListOptions.defaults().pageSize(5),
+        CONTEXT.cursorSeal()).start();
     List<Map<String, AttributeValue>> items = List.of(item("User", "#User"), item("Post", "#Post"),
         item("Follow", "TARGET#bob"), item("Mute", "MUTED#carol"), item(null, "NOTE#1"),
         item("Follow", "TARGET#dave"));
@@ -57,8 +56,8 @@ class ItemCollectionTest {
     assertEquals(2, page.skipped(), "a foreign _type and a missing one");
     assertTrue(page.nextCursor().isPresent(), "a sixth item follows the five of the page");
 
-    QueryRequest next = Operations.collection(CONTEXT, USER, "ACTOR#alice",
-        ListOptions.defaults().pageSize(5).after(page.nextCursor().get())).start().first();
+    QueryRequest next = USER.pages(CONTEXT.tableName(), "ACTOR#alice",
+        ListOptions.defaults().pageSize(5).after(page.nextCursor().get()), CONTEXT.cursorSeal()).start().first();
     assertEquals(Map.of(Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("NOTE#1")),
         next.exclusiveStartKey(), "resumes after the last item read, even a skipped one");
   }
@@ -66,7 +65,7 @@ class ItemCollectionTest {
   @Test
   void aKnownTypeThatDoesNotFitItsRecordIsAnError() {
     Pager<CollectionItems> pager =
-        Operations.collection(CONTEXT, USER, "ACTOR#alice", ListOptions.defaults()).start();
+        USER.pages(CONTEXT.tableName(), "ACTOR#alice", ListOptions.defaults(), CONTEXT.cursorSeal()).start();
     Map<String, AttributeValue> broken = Map.of(Layout.PK, Values.string("ACTOR#alice"),
         Layout.TYPE, Values.string("Follow"));
     pager.next(QueryResponse.builder().items(List.of(broken)).build());
@@ -75,22 +74,23 @@ class ItemCollectionTest {
 
   @Test
   void aStartingPointIsRefusedBeforeAnyRequest() {
-    InvalidRequestException refused = assertThrows(InvalidRequestException.class, () -> Operations.collection(
-        CONTEXT, USER, "ACTOR#alice", ListOptions.defaults().startingAt("bob")));
+    InvalidRequestException refused = assertThrows(InvalidRequestException.class, () -> USER.pages(
+        CONTEXT.tableName(), "ACTOR#alice", ListOptions.defaults().startingAt("bob"), CONTEXT.cursorSeal()));
     assertTrue(refused.getMessage().contains("the User item collection"), refused.getMessage());
     assertTrue(refused.getMessage().contains("ListOptions.after(cursor)"), refused.getMessage());
   }
 
   @Test
   void aCursorOfAnEdgeListingOfTheSamePartitionIsRefused() {
-    Pager<Page<Map<String, AttributeValue>>> following = Operations.list(CONTEXT,
-        ListingSpec.base("Follow", "TARGET#", SortId.STRING), "ACTOR#alice", ListOptions.defaults().pageSize(1), OperationsTest.RAW)
+    Pager<Page<Map<String, AttributeValue>>> following = ListingSpec.base("Follow", "TARGET#", SortId.STRING)
+        .pages(CONTEXT.tableName(), "ACTOR#alice", null, ListOptions.defaults().pageSize(1), OperationsTest.RAW,
+            CONTEXT.cursorSeal())
         .start();
     following.next(QueryResponse.builder()
         .items(List.of(item("Follow", "TARGET#bob"), item("Follow", "TARGET#carol"))).build());
     String cursor = following.result().nextCursor().orElseThrow();
-    assertThrows(InvalidCursorException.class, () -> Operations.collection(CONTEXT, USER, "ACTOR#alice",
-        ListOptions.defaults().after(cursor)));
+    assertThrows(InvalidCursorException.class, () -> USER.pages(CONTEXT.tableName(), "ACTOR#alice",
+        ListOptions.defaults().after(cursor), CONTEXT.cursorSeal()));
   }
 
   private static Map<String, AttributeValue> item(String typeOrNull, String sortKey) {

@@ -9,7 +9,6 @@ import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.cursor.Cursor;
 import dev.singletable.runtime.internal.cursor.CursorCodec;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +27,8 @@ class PagerTest {
 
   @Test
   void asksAgainWhileDynamoDbStopsEarlyThenMakesAnExactPage() {
-    Pager<Page<Map<String, AttributeValue>>> pager =
-        Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(3), OperationsTest.RAW).start();
+    Pager<Page<Map<String, AttributeValue>>> pager = FOLLOWING.pages("t", "ACTOR#a", null,
+        ListOptions.defaults().pageSize(3), OperationsTest.RAW, CursorSeal.NONE).start();
     QueryRequest first = pager.first();
     assertEquals(4, first.limit(), "one beyond the page, to know whether another follows");
     assertFalse(first.hasExclusiveStartKey());
@@ -49,16 +48,16 @@ class PagerTest {
 
   @Test
   void aResponseWithoutLastEvaluatedKeyEndsTheListingWithoutCursor() {
-    Pager<Page<Map<String, AttributeValue>>> pager =
-        Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(3), OperationsTest.RAW).start();
+    Pager<Page<Map<String, AttributeValue>>> pager = FOLLOWING.pages("t", "ACTOR#a", null,
+        ListOptions.defaults().pageSize(3), OperationsTest.RAW, CursorSeal.NONE).start();
     assertEquals(Optional.empty(), pager.next(response(List.of("u1"), null)));
     assertEquals(Optional.empty(), pager.result().nextCursor());
   }
 
   @Test
   void eachStartIsAFreshMachine() {
-    PageQuery<Page<Map<String, AttributeValue>>> query =
-        Operations.list("t", FOLLOWING, "ACTOR#a", ListOptions.defaults().pageSize(1), OperationsTest.RAW);
+    PageQuery<Page<Map<String, AttributeValue>>> query = FOLLOWING.pages("t", "ACTOR#a", null,
+        ListOptions.defaults().pageSize(1), OperationsTest.RAW, CursorSeal.NONE);
     Pager<Page<Map<String, AttributeValue>>> used = query.start();
     used.next(response(List.of("u1", "u2"), "u2"));
     assertEquals(1, used.result().items().size());
@@ -79,12 +78,12 @@ class PagerTest {
         Layout.SK, Values.string("TARGET#bob"));
     ListOptions options = ListOptions.defaults().pageSize(1);
     Pager<Page<Map<String, AttributeValue>>> pager =
-        Operations.list("t", followers, "TARGET#bob#3", options, OperationsTest.RAW).start();
+        followers.pages("t", "TARGET#bob#3", null, options, OperationsTest.RAW, CursorSeal.NONE).start();
     assertEquals(Optional.empty(), pager.next(QueryResponse.builder().items(List.of(alice, carol)).build()));
     String cursor = pager.result().nextCursor().orElseThrow();
 
-    QueryRequest next = Operations.list("t", followers, "TARGET#bob#3", options.after(cursor), OperationsTest.RAW)
-        .start().first();
+    QueryRequest next = followers.pages("t", "TARGET#bob#3", null, options.after(cursor), OperationsTest.RAW,
+        CursorSeal.NONE).start().first();
     assertEquals(Map.of("GSI1PK", Values.string("TARGET#bob#3"), "GSI1SK", Values.string("ACTOR#alice"),
         Layout.PK, Values.string("ACTOR#alice"), Layout.SK, Values.string("TARGET#bob")), next.exclusiveStartKey());
   }

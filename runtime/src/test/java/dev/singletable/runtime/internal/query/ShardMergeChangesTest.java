@@ -6,7 +6,6 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -205,7 +204,8 @@ class ShardMergeChangesTest {
   private static Page<Map<String, AttributeValue>> page(ShardedIndexFake index, int shards, ListOptions options) {
     TableContext context = TableContext.of(index, "t", "test");
     ShardedListingSpec listing = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, shards);
-    return context.sync().page(Operations.list(context, listing, ShardedIndexFake.TARGET, options, OperationsTest.RAW));
+    return context.sync().run(listing.pages(context.tableName(), ShardedIndexFake.TARGET, null, options,
+        OperationsTest.RAW, context.cursorSeal()).plan());
   }
 
   private static List<String> traverse(ShardedIndexFake index, int shards, ListOptions options) {

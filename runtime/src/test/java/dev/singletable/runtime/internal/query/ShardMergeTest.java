@@ -6,7 +6,6 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.SortOrder;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -154,7 +153,8 @@ class ShardMergeTest {
     ShardedListingSpec four = ShardedListingSpec.inverted("Follow", "GSI1", "ACTOR#", SortId.STRING, 4);
 
     InvalidCursorException refused = assertThrows(InvalidCursorException.class, () ->
-        Operations.list(context, four, ShardedIndexFake.TARGET, ListOptions.defaults().after(cursor), OperationsTest.RAW));
+        four.pages(context.tableName(), ShardedIndexFake.TARGET, null, ListOptions.defaults().after(cursor),
+            OperationsTest.RAW, context.cursorSeal()));
 
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, refused.reason());
     assertEquals(List.of(), index.queries);
@@ -167,8 +167,8 @@ class ShardMergeTest {
     List<String> listed = new ArrayList<>();
     ListOptions options = ListOptions.defaults().pageSize(13).descending();
     while (true) {
-      Page<Map<String, AttributeValue>> page = async.async()
-          .page(Operations.list(async, FOLLOWERS, ShardedIndexFake.TARGET, options, OperationsTest.RAW)).join();
+      Page<Map<String, AttributeValue>> page = async.async().run(FOLLOWERS.pages(async.tableName(),
+          ShardedIndexFake.TARGET, null, options, OperationsTest.RAW, async.cursorSeal()).plan()).join();
       listed.addAll(sortKeys(List.of(page)));
       if (page.nextCursor().isEmpty()) {
         break;
@@ -181,8 +181,9 @@ class ShardMergeTest {
   @Test
   void theStreamFetchesPageAfterPage() {
     List<String> written = followers(64);
-    List<String> streamed = context.sync().stream(Operations.list(context, FOLLOWERS, ShardedIndexFake.TARGET,
-        ListOptions.defaults().pageSize(10), OperationsTest.RAW)).map(i -> i.get("GSI1SK").s()).toList();
+    List<String> streamed = context.sync().stream(FOLLOWERS.pages(context.tableName(), ShardedIndexFake.TARGET, null,
+        ListOptions.defaults().pageSize(10), OperationsTest.RAW, context.cursorSeal()))
+        .map(i -> i.get("GSI1SK").s()).toList();
     assertEquals(sorted(written, SortOrder.ASCENDING), streamed);
   }
 
@@ -215,7 +216,8 @@ class ShardMergeTest {
   }
 
   private Page<Map<String, AttributeValue>> page(ListOptions options) {
-    return context.sync().page(Operations.list(context, FOLLOWERS, ShardedIndexFake.TARGET, options, OperationsTest.RAW));
+    return context.sync().run(FOLLOWERS.pages(context.tableName(), ShardedIndexFake.TARGET, null, options,
+        OperationsTest.RAW, context.cursorSeal()).plan());
   }
 
   private List<Page<Map<String, AttributeValue>>> traverse(ListOptions options) {

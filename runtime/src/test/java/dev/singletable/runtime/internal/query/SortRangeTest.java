@@ -14,10 +14,10 @@ import dev.singletable.runtime.Range;
 import dev.singletable.runtime.internal.codec.InstantText;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.Operations;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -103,19 +103,20 @@ class SortRangeTest {
     TableContext context = TableContext.of(table, "t", "test");
     SortRange first = SortRange.of(BY_PRODUCT, Range.between(at(1), at(8)), "m");
     ListOptions two = ListOptions.defaults().pageSize(2);
-    String cursor = run.page(Operations.list(context, BY_PRODUCT, "p#p1", first, two, ORDER)).nextCursor().orElseThrow();
-    assertEquals(List.of("o3", "o4"),
-        run.page(Operations.list(context, BY_PRODUCT, "p#p1", first, two.after(cursor), ORDER)).items());
+    String cursor = run.page(BY_PRODUCT.pages(context.tableName(), "p#p1", first, two, ORDER, context.cursorSeal()))
+        .nextCursor().orElseThrow();
+    assertEquals(List.of("o3", "o4"), run.page(BY_PRODUCT.pages(context.tableName(), "p#p1", first,
+        two.after(cursor), ORDER, context.cursorSeal())).items());
     int sent = table.queries.size();
     SortRange other = SortRange.of(BY_PRODUCT, Range.between(at(1), at(9)), "m");
     assertThrows(InvalidCursorException.class,
-        () -> Operations.list(context, BY_PRODUCT, "p#p1", other, two.after(cursor), ORDER));
-    assertThrows(InvalidCursorException.class,
-        () -> Operations.list(context, BY_PRODUCT, "p#p1", null, two.after(cursor), ORDER), "nor the whole listing");
-    InvalidRequestException start = assertThrows(InvalidRequestException.class, () -> Operations.list(context,
-        BY_PRODUCT, "p#p1", first, ListOptions.defaults().startingAt(T.toString()), ORDER));
+        () -> BY_PRODUCT.pages(context.tableName(), "p#p1", other, two.after(cursor), ORDER, context.cursorSeal()));
+    assertThrows(InvalidCursorException.class, () -> BY_PRODUCT.pages(context.tableName(), "p#p1", null,
+        two.after(cursor), ORDER, context.cursorSeal()), "nor the whole listing");
+    InvalidRequestException start = assertThrows(InvalidRequestException.class, () -> BY_PRODUCT.pages(
+        context.tableName(), "p#p1", first, ListOptions.defaults().startingAt(T.toString()), ORDER, context.cursorSeal()));
     assertTrue(start.getMessage().contains("narrowed by a Range"), start.getMessage());
-    assertThrows(InvalidRequestException.class, () -> Operations.count("t", BY_PRODUCT, "p#p1", first,
+    assertThrows(InvalidRequestException.class, () -> BY_PRODUCT.count("t", "p#p1", first,
         ListOptions.defaults().startingAfter(T.toString())));
     assertEquals(sent, table.queries.size());
   }
@@ -134,13 +135,14 @@ class SortRangeTest {
     }
     ListingSpec open = byAt.withSortPrefix("e#OPEN#");
     assertEquals(List.of("OPEN0", "OPEN1", "OPEN2"),
-        run.all(Operations.list("t", open, "t#1", ListOptions.defaults(), ORDER)));
-    assertEquals(List.of("OPEN2", "OPEN1"), run.all(Operations.list(TableContext.of(table, "t", "test"), open, "t#1",
-        SortRange.of(open, Range.after(at(0)), "m"), ListOptions.defaults().descending(), ORDER)));
-    assertEquals(List.of("OPEN1", "OPEN2"), run.all(Operations.list("t", open, "t#1",
-        ListOptions.defaults().startingAt(at(1).toString()), ORDER)), "a starting point is read as an Instant");
-    assertThrows(InvalidRequestException.class, () -> Operations.list("t", open, "t#1",
-        ListOptions.defaults().startingAt("yesterday"), ORDER));
+        run.all(open.pages("t", "t#1", null, ListOptions.defaults(), ORDER, CursorSeal.NONE)));
+    assertEquals(List.of("OPEN2", "OPEN1"), run.all(open.pages("t", "t#1", SortRange.of(open, Range.after(at(0)), "m"),
+        ListOptions.defaults().descending(), ORDER, CursorSeal.NONE)));
+    assertEquals(List.of("OPEN1", "OPEN2"), run.all(open.pages("t", "t#1", null,
+        ListOptions.defaults().startingAt(at(1).toString()), ORDER, CursorSeal.NONE)),
+        "a starting point is read as an Instant");
+    assertThrows(InvalidRequestException.class, () -> open.pages("t", "t#1", null,
+        ListOptions.defaults().startingAt("yesterday"), ORDER, CursorSeal.NONE));
   }
 
   /** Followed by a time, a status's items have keys that extend the status's key: bounds move just above them. */
@@ -158,22 +160,23 @@ class SortRangeTest {
     }
     TableContext context = TableContext.of(table, "t", "test");
     java.util.function.BiFunction<Range<String>, ListOptions, List<String>> list = (range, options) ->
-        run.all(Operations.list(context, byStatus, "t#1", SortRange.of(byStatus, range, "m"), options, ORDER));
+        run.all(byStatus.pages(context.tableName(), "t#1", SortRange.of(byStatus, range, "m"), options, ORDER,
+            context.cursorSeal()));
     ListOptions asc = ListOptions.defaults().pageSize(1);
     assertEquals(List.of("WAIT0", "WAIT1"), list.apply(Range.after("SHUT"), asc));
     assertEquals(List.of("OPEN0", "OPEN1", "SHUT0", "SHUT1"), list.apply(Range.until("SHUT"), asc));
     assertEquals(List.of("OPEN1", "OPEN0"), list.apply(Range.before("SHUT"), asc.descending()));
     assertEquals(List.of("SHUT0", "SHUT1", "WAIT0", "WAIT1"), list.apply(Range.from("SHUT"), asc));
     assertEquals(List.of("SHUT0", "SHUT1"), list.apply(Range.between("SHUT", "SHUT"), asc));
-    assertEquals(2L, run.count(Operations.count("t", byStatus, "t#1", SortRange.of(byStatus, Range.after("SHUT"), "m"),
+    assertEquals(2L, run.count(byStatus.count("t", "t#1", SortRange.of(byStatus, Range.after("SHUT"), "m"),
         ListOptions.defaults())));
-    assertEquals(List.of("WAIT0", "WAIT1"), run.all(Operations.list("t", byStatus, "t#1",
-        ListOptions.defaults().startingAfter("SHUT"), ORDER)));
-    assertEquals(List.of("SHUT1", "SHUT0", "OPEN1", "OPEN0"), run.all(Operations.list("t", byStatus, "t#1",
-        ListOptions.defaults().descending().startingAt("SHUT"), ORDER)));
-    assertEquals(List.of("OPEN1", "OPEN0"), run.all(Operations.list("t", byStatus, "t#1",
-        ListOptions.defaults().descending().startingAfter("SHUT"), ORDER)));
-    assertEquals(4L, run.count(Operations.count("t", byStatus, "t#1", ListOptions.defaults().startingAfter("OPEN"))));
+    assertEquals(List.of("WAIT0", "WAIT1"), run.all(byStatus.pages("t", "t#1", null,
+        ListOptions.defaults().startingAfter("SHUT"), ORDER, CursorSeal.NONE)));
+    assertEquals(List.of("SHUT1", "SHUT0", "OPEN1", "OPEN0"), run.all(byStatus.pages("t", "t#1", null,
+        ListOptions.defaults().descending().startingAt("SHUT"), ORDER, CursorSeal.NONE)));
+    assertEquals(List.of("OPEN1", "OPEN0"), run.all(byStatus.pages("t", "t#1", null,
+        ListOptions.defaults().descending().startingAfter("SHUT"), ORDER, CursorSeal.NONE)));
+    assertEquals(4L, run.count(byStatus.count("t", "t#1", null, ListOptions.defaults().startingAfter("OPEN"))));
   }
 
   private Runner fill(OperationsTest.Mode mode) {
@@ -206,20 +209,22 @@ class SortRangeTest {
     }
     SortRange sortRange = SortRange.of(BY_PRODUCT, range, "Orders.ordersOfProduct");
     List<String> seen = new ArrayList<>();
-    Page<String> page = run.page(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options, ORDER));
+    Page<String> page = run.page(BY_PRODUCT.pages(context.tableName(), "p#p1", sortRange, options, ORDER,
+        context.cursorSeal()));
     seen.addAll(page.items());
     while (page.nextCursor().isPresent()) {
       assertEquals(pageSize, page.items().size(), "pages are exact");
-      page = run.page(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options.after(page.nextCursor().get()),
-          ORDER));
+      page = run.page(BY_PRODUCT.pages(context.tableName(), "p#p1", sortRange, options.after(page.nextCursor().get()),
+          ORDER, context.cursorSeal()));
       seen.addAll(page.items());
     }
-    assertEquals(seen, run.all(Operations.list(context, BY_PRODUCT, "p#p1", sortRange, options, ORDER)), "the stream");
+    assertEquals(seen, run.all(BY_PRODUCT.pages(context.tableName(), "p#p1", sortRange, options, ORDER,
+        context.cursorSeal())), "the stream");
     return seen;
   }
 
   private long count(Runner run, Range<Instant> range) {
-    return run.count(Operations.count("t", BY_PRODUCT, "p#p1", SortRange.of(BY_PRODUCT, range, "m"),
+    return run.count(BY_PRODUCT.count("t", "p#p1", SortRange.of(BY_PRODUCT, range, "m"),
         ListOptions.defaults()));
   }
 }

@@ -10,10 +10,11 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.Operations;
+import dev.singletable.runtime.internal.plan.Plan;
 import dev.singletable.runtime.internal.request.OperationsTest;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,8 +60,8 @@ class StartingPointTest {
   @EnumSource(OperationsTest.Mode.class)
   void anExclusiveStartAtTheEndOfAPageStillFillsIt(OperationsTest.Mode mode) {
     Runner run = fill(mode);
-    Page<String> page = run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
-        ListOptions.defaults().pageSize(2).startingAfter("f05"), OperationsTest.FOLLOWER));
+    Page<String> page = run.page(FOLLOWERS.pages("t", "TARGET#bob", null,
+        ListOptions.defaults().pageSize(2).startingAfter("f05"), OperationsTest.FOLLOWER, CursorSeal.NONE));
     assertEquals(List.of("f06", "f07"), page.items());
     assertEquals("#pk = :pk AND #sk BETWEEN :from AND :to", table.queries.get(0).keyConditionExpression());
     assertEquals(2, table.queries.size(), "the dropped start item costs one more Query");
@@ -71,18 +72,18 @@ class StartingPointTest {
   void countsPageUntilDone(OperationsTest.Mode mode) {
     Runner run = fill(mode);
     table.maxItemsPerResponse = 6;
-    assertEquals(20L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults())));
+    assertEquals(20L, run.count(FOLLOWERS.count("t", "TARGET#bob", null, ListOptions.defaults())));
     assertEquals(4, table.queries.size(), "20 items, 6 a response");
     table.queries.forEach(query -> assertEquals(Select.COUNT, query.select()));
     table.queries.forEach(query -> assertEquals(null, query.limit()));
-    assertEquals(5L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAt("f15"))));
-    assertEquals(4L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAfter("f15"))));
-    assertEquals(15L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob",
+    assertEquals(5L, run.count(FOLLOWERS.count("t", "TARGET#bob", null, ListOptions.defaults().startingAt("f15"))));
+    assertEquals(4L, run.count(FOLLOWERS.count("t", "TARGET#bob", null, ListOptions.defaults().startingAfter("f15"))));
+    assertEquals(15L, run.count(FOLLOWERS.count("t", "TARGET#bob", null,
         ListOptions.defaults().descending().startingAfter("f15"))));
-    assertEquals(16L, run.count(Operations.count("t", FOLLOWERS, "TARGET#bob",
+    assertEquals(16L, run.count(FOLLOWERS.count("t", "TARGET#bob", null,
         ListOptions.defaults().descending().startingAfter("f15x"))), "an absent start item is not subtracted");
-    assertEquals(3L, run.count(Operations.count("t", FOLLOWING, "ACTOR#alice", ListOptions.defaults())));
-    assertEquals(0L, run.count(Operations.count("t", FOLLOWERS, "TARGET#nobody", ListOptions.defaults())));
+    assertEquals(3L, run.count(FOLLOWING.count("t", "ACTOR#alice", null, ListOptions.defaults())));
+    assertEquals(0L, run.count(FOLLOWERS.count("t", "TARGET#nobody", null, ListOptions.defaults())));
   }
 
   @ParameterizedTest
@@ -93,13 +94,14 @@ class StartingPointTest {
     TableContext signed = TableContext.of(table, "t",
         TableSettings.defaults().cursorKeys(CursorKeys.of(KEY).hidingPositions()), "test");
     ListOptions options = ListOptions.defaults().pageSize(5);
-    String cursor = run.page(Operations.list(signed, FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER))
-        .nextCursor().orElseThrow();
-    assertEquals(ids(5, 9), run.page(Operations.list(signed, FOLLOWERS, "TARGET#bob", options.after(cursor),
-        OperationsTest.FOLLOWER)).items());
+    String cursor = run.page(FOLLOWERS.pages(signed.tableName(), "TARGET#bob", null, options, OperationsTest.FOLLOWER,
+        signed.cursorSeal())).nextCursor().orElseThrow();
+    assertEquals(ids(5, 9), run.page(FOLLOWERS.pages(signed.tableName(), "TARGET#bob", null, options.after(cursor),
+        OperationsTest.FOLLOWER, signed.cursorSeal())).items());
     int sent = table.queries.size();
     InvalidCursorException unsigned = assertThrows(InvalidCursorException.class, () ->
-        Operations.list(plain, FOLLOWERS, "TARGET#bob", options.after(cursor), OperationsTest.FOLLOWER));
+        FOLLOWERS.pages(plain.tableName(), "TARGET#bob", null, options.after(cursor), OperationsTest.FOLLOWER,
+            plain.cursorSeal()));
     assertEquals(InvalidCursorException.Reason.NOT_VERIFIED, unsigned.reason());
     assertEquals(sent, table.queries.size());
   }
@@ -110,12 +112,12 @@ class StartingPointTest {
     fill(mode);
     ListOptions withCursor = ListOptions.defaults().after("any");
     InvalidRequestException refused = assertThrows(InvalidRequestException.class,
-        () -> Operations.count("t", FOLLOWERS, "TARGET#bob", withCursor));
+        () -> FOLLOWERS.count("t", "TARGET#bob", null, withCursor));
     assertEquals("A count of Follow has no pages, so it takes no cursor, but ListOptions.after gave one. Leave"
         + " the cursor out; to count part of the listing, use ListOptions.startingAt or startingAfter.",
         refused.getMessage());
-    assertThrows(InvalidRequestException.class, () -> Operations.count("t",
-        new ShardedListingSpec(FOLLOWERS, 4), "TARGET#bob", withCursor));
+    assertThrows(InvalidRequestException.class,
+        () -> new ShardedListingSpec(FOLLOWERS, 4).count("t", "TARGET#bob", null, withCursor));
     assertEquals(List.of(), table.queries);
   }
 
@@ -123,15 +125,13 @@ class StartingPointTest {
   @EnumSource(OperationsTest.Mode.class)
   void aShardedCountQueriesEachShardPartitionOnceAndSums(OperationsTest.Mode mode) {
     Runner run = fill(mode);
-    List<CountQuery> shards = Operations.count("t", new ShardedListingSpec(FOLLOWERS, 4), "TARGET#bob",
-        ListOptions.defaults());
-    assertEquals(4, shards.size());
+    Plan<Long> shards = new ShardedListingSpec(FOLLOWERS, 4).count("t", "TARGET#bob", null, ListOptions.defaults());
     assertEquals(0L, run.count(shards), "the fake's index holds bob's followers unsharded, in TARGET#bob");
     assertEquals(List.of("TARGET#bob#0", "TARGET#bob#1", "TARGET#bob#2", "TARGET#bob#3"), table.queries.stream()
         .map(query -> query.expressionAttributeValues().get(":pk").s()).sorted().toList());
     table.queries.clear();
-    assertEquals(40L, run.count(List.of(Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults()),
-        Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults()))), "the counts are summed");
+    CountQuery bob = new CountQuery("t", FOLLOWERS, "TARGET#bob", null, ListOptions.defaults());
+    assertEquals(40L, run.count(new ShardedCount(List.of(bob, bob))), "the counts are summed");
   }
 
   /**
@@ -158,13 +158,15 @@ class StartingPointTest {
         String option = options.startingPoint().orElseThrow().inclusive() ? "ListOptions.startingAt: "
             : "ListOptions.startingAfter: ";
         for (Executable reading : List.<Executable>of(
-            () -> Operations.list("t", FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER),
-            () -> Operations.list(context, FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER),
-            () -> Operations.list(context, sharded, "TARGET#bob", options, OperationsTest.FOLLOWER),
-            () -> Operations.count("t", FOLLOWERS, "TARGET#bob", options),
-            () -> Operations.count("t", sharded, "TARGET#bob", options),
-            () -> Operations.list("t", byLong, "ROOM#a", options, OperationsTest.RAW),
-            () -> Operations.count("t", byLong, "ROOM#a", options))) {
+            () -> FOLLOWERS.pages("t", "TARGET#bob", null, options, OperationsTest.FOLLOWER, CursorSeal.NONE),
+            () -> FOLLOWERS.pages(context.tableName(), "TARGET#bob", null, options, OperationsTest.FOLLOWER,
+                context.cursorSeal()),
+            () -> sharded.pages(context.tableName(), "TARGET#bob", null, options, OperationsTest.FOLLOWER,
+                context.cursorSeal()),
+            () -> FOLLOWERS.count("t", "TARGET#bob", null, options),
+            () -> sharded.count("t", "TARGET#bob", null, options),
+            () -> byLong.pages("t", "ROOM#a", null, options, OperationsTest.RAW, CursorSeal.NONE),
+            () -> byLong.count("t", "ROOM#a", null, options))) {
           InvalidRequestException refused = assertThrows(InvalidRequestException.class, reading);
           assertTrue(refused.getMessage().startsWith(option), refused.getMessage());
         }
@@ -173,16 +175,16 @@ class StartingPointTest {
     assertEquals(List.of(), table.queries);
     assertEquals("ListOptions.startingAt: a starting point of a listing of Follow edges must be an id that a sort"
         + " key can hold; 'f0\\uD800' has an unpaired surrogate at char 2, which has no UTF-8 form. Pass"
-        + " well-formed Unicode text.", assertThrows(InvalidRequestException.class, () -> Operations.list("t",
-        FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAt("f0\uD800"), OperationsTest.FOLLOWER))
+        + " well-formed Unicode text.", assertThrows(InvalidRequestException.class, () -> FOLLOWERS.pages("t",
+        "TARGET#bob", null, ListOptions.defaults().startingAt("f0\uD800"), OperationsTest.FOLLOWER, CursorSeal.NONE))
         .getMessage());
     assertEquals("ListOptions.startingAfter: a starting point of a listing of Follow edges must be an id that a"
         + " sort key can hold; '" + "#".repeat(80) + "...' (340 chars) makes a sort key of 1026 UTF-8 bytes, over"
         + " DynamoDB's limit of 1024. Pass a shorter id.", assertThrows(InvalidRequestException.class,
-        () -> Operations.count("t", FOLLOWERS, "TARGET#bob", ListOptions.defaults().startingAfter("#".repeat(340))))
+        () -> FOLLOWERS.count("t", "TARGET#bob", null, ListOptions.defaults().startingAfter("#".repeat(340))))
         .getMessage());
-    assertTrue(assertThrows(InvalidRequestException.class, () -> Operations.list("t", byLong, "ROOM#a",
-        ListOptions.defaults().startingAt("\uD800"), OperationsTest.RAW)).getMessage()
+    assertTrue(assertThrows(InvalidRequestException.class, () -> byLong.pages("t", "ROOM#a", null,
+        ListOptions.defaults().startingAt("\uD800"), OperationsTest.RAW, CursorSeal.NONE)).getMessage()
         .startsWith("ListOptions.startingAt: '\\uD800' is not an id of this listing of Reading edges"));
     assertEquals(List.of(), table.queries);
 
@@ -197,11 +199,11 @@ class StartingPointTest {
   @EnumSource(OperationsTest.Mode.class)
   void aStrongCountOfAnIndexIsRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
     Runner run = fill(mode);
-    InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> Operations.count("t",
-        FOLLOWERS, "TARGET#bob", ListOptions.defaults().consistency(ReadConsistency.STRONG)));
+    InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> FOLLOWERS.count("t",
+        "TARGET#bob", null, ListOptions.defaults().consistency(ReadConsistency.STRONG)));
     assertTrue(strong.getMessage().contains("by index GSI1"), strong.getMessage());
     assertEquals(List.of(), table.queries);
-    assertEquals(3L, run.count(Operations.count("t", FOLLOWING, "ACTOR#alice",
+    assertEquals(3L, run.count(FOLLOWING.count("t", "ACTOR#alice", null,
         ListOptions.defaults().consistency(ReadConsistency.STRONG))));
     assertEquals(Boolean.TRUE, table.queries.get(0).consistentRead());
   }
@@ -212,12 +214,12 @@ class StartingPointTest {
   void aCursorWinsOverAStartingPointWhichIsThenNotRead(OperationsTest.Mode mode) {
     Runner run = fill(mode);
     ListOptions five = ListOptions.defaults().pageSize(5);
-    String cursor = run.page(Operations.list("t", FOLLOWERS, "TARGET#bob", five, OperationsTest.FOLLOWER))
+    String cursor = run.page(FOLLOWERS.pages("t", "TARGET#bob", null, five, OperationsTest.FOLLOWER, CursorSeal.NONE))
         .nextCursor().orElseThrow();
-    assertEquals(ids(5, 9), run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
-        five.startingAt("f0\uD800").after(cursor), OperationsTest.FOLLOWER)).items());
-    assertEquals(ids(5, 9), run.page(Operations.list("t", FOLLOWERS, "TARGET#bob",
-        five.startingAfter("f15").after(cursor), OperationsTest.FOLLOWER)).items());
+    assertEquals(ids(5, 9), run.page(FOLLOWERS.pages("t", "TARGET#bob", null,
+        five.startingAt("f0\uD800").after(cursor), OperationsTest.FOLLOWER, CursorSeal.NONE)).items());
+    assertEquals(ids(5, 9), run.page(FOLLOWERS.pages("t", "TARGET#bob", null,
+        five.startingAfter("f15").after(cursor), OperationsTest.FOLLOWER, CursorSeal.NONE)).items());
   }
 
   private Runner fill(OperationsTest.Mode mode) {
@@ -232,11 +234,11 @@ class StartingPointTest {
   }
 
   private static List<String> followers(Runner run, ListOptions options) {
-    return run.all(Operations.list("t", FOLLOWERS, "TARGET#bob", options, OperationsTest.FOLLOWER));
+    return run.all(FOLLOWERS.pages("t", "TARGET#bob", null, options, OperationsTest.FOLLOWER, CursorSeal.NONE));
   }
 
   private static List<String> following(Runner run, ListOptions options) {
-    return run.all(Operations.list("t", FOLLOWING, "ACTOR#alice", options, OperationsTest.FOLLOWEE));
+    return run.all(FOLLOWING.pages("t", "ACTOR#alice", null, options, OperationsTest.FOLLOWEE, CursorSeal.NONE));
   }
 
   private static Map<String, AttributeValue> follow(String follower, String followee) {

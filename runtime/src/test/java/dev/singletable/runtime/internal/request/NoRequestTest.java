@@ -70,12 +70,12 @@ class NoRequestTest {
   void strongReadOnAnIndexIsRefused() {
     ListOptions options = ListOptions.defaults().consistency(ReadConsistency.STRONG);
     InvalidRequestException e = assertThrows(InvalidRequestException.class,
-        () -> sync.page(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
+        () -> sync.run(FOLLOWERS.pages("t", "TARGET#bob", null, options, RAW, CursorSeal.NONE).plan()));
     assertTrue(e.getMessage().contains("index GSI1"), e.getMessage());
     assertTrue(e.getMessage().startsWith("ReadConsistency.STRONG is not possible"), e.getMessage());
     assertTrue(e.getMessage().contains("Pass ReadConsistency.EVENTUAL"), e.getMessage());
     assertThrows(InvalidRequestException.class,
-        () -> sync.stream(Operations.list("t", FOLLOWERS, "TARGET#bob", options, RAW)));
+        () -> sync.stream(FOLLOWERS.pages("t", "TARGET#bob", null, options, RAW, CursorSeal.NONE)));
     assertEquals(List.of(), started);
   }
 
@@ -86,15 +86,15 @@ class NoRequestTest {
     for (String bad : new String[] {cursor.substring(1), "garbage", cursor + "A"}) {
       ListOptions options = ListOptions.defaults().after(bad);
       assertThrows(InvalidCursorException.class,
-          () -> sync.page(Operations.list("t", FOLLOWING, "ACTOR#alice", options, RAW)));
+          () -> sync.run(FOLLOWING.pages("t", "ACTOR#alice", null, options, RAW, CursorSeal.NONE).plan()));
     }
     ListOptions otherPartition = ListOptions.defaults().after(cursor);
     assertThrows(InvalidCursorException.class,
-        () -> sync.page(Operations.list("t", FOLLOWING, "ACTOR#carol", otherPartition, RAW)));
+        () -> sync.run(FOLLOWING.pages("t", "ACTOR#carol", null, otherPartition, RAW, CursorSeal.NONE).plan()));
     assertThrows(InvalidCursorException.class,
-        () -> sync.stream(Operations.list("t", FOLLOWING, "ACTOR#carol", otherPartition, RAW)));
-    assertThrows(InvalidCursorException.class, () -> sync.page(Operations.list("t", FOLLOWING,
-        "ACTOR#alice", otherPartition.descending(), RAW)));
+        () -> sync.stream(FOLLOWING.pages("t", "ACTOR#carol", null, otherPartition, RAW, CursorSeal.NONE)));
+    assertThrows(InvalidCursorException.class, () -> sync.run(FOLLOWING.pages("t", "ACTOR#alice", null,
+        otherPartition.descending(), RAW, CursorSeal.NONE).plan()));
     assertEquals(List.of(), started);
   }
 
@@ -105,7 +105,7 @@ class NoRequestTest {
         CursorSeal.NONE);
     ListOptions options = ListOptions.defaults().pageSize(20).descending().after(cursor);
     assertThrows(RequestStarted.class,
-        () -> sync.page(Operations.list("table", FOLLOWERS, "TARGET#bob", options, RAW)));
+        () -> sync.run(FOLLOWERS.pages("table", "TARGET#bob", null, options, RAW, CursorSeal.NONE).plan()));
     assertEquals(1, started.size());
     QueryRequest query = (QueryRequest) started.get(0);
     assertEquals("table", query.tableName());
@@ -120,7 +120,7 @@ class NoRequestTest {
 
   @Test
   void streamsSendNothingUntilConsumed() {
-    var stream = sync.stream(Operations.list("t", FOLLOWING, "ACTOR#alice", ListOptions.defaults(), RAW));
+    var stream = sync.stream(FOLLOWING.pages("t", "ACTOR#alice", null, ListOptions.defaults(), RAW, CursorSeal.NONE));
     assertEquals(List.of(), started);
     assertThrows(RequestStarted.class, stream::findFirst);
     assertEquals(1, started.size());

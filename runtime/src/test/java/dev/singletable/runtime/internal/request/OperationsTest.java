@@ -9,6 +9,7 @@ import dev.singletable.runtime.ReadConsistency;
 import dev.singletable.runtime.internal.codec.Keys;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
+import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.SyncExecutor;
@@ -125,19 +126,19 @@ public class OperationsTest {
     run = mode.on(table);
     follows("alice", 5);
     follows("bob", 5);
-    String cursor = run.page(Operations.list("t", FOLLOWING, "ACTOR#alice",
-        ListOptions.defaults().pageSize(2), FOLLOWEE)).nextCursor().orElseThrow();
+    String cursor = run.page(FOLLOWING.pages("t", "ACTOR#alice", null,
+        ListOptions.defaults().pageSize(2), FOLLOWEE, CursorSeal.NONE)).nextCursor().orElseThrow();
     int sent = table.queries.size();
     ListOptions resume = ListOptions.defaults().pageSize(2).after(cursor);
     assertThrows(InvalidCursorException.class,
-        () -> run.page(Operations.list("t", FOLLOWING, "ACTOR#bob", resume, FOLLOWEE)));
+        () -> run.page(FOLLOWING.pages("t", "ACTOR#bob", null, resume, FOLLOWEE, CursorSeal.NONE)));
     assertThrows(InvalidCursorException.class,
-        () -> run.page(Operations.list("t", FOLLOWING, "ACTOR#alice", resume.descending(), FOLLOWEE)));
+        () -> run.page(FOLLOWING.pages("t", "ACTOR#alice", null, resume.descending(), FOLLOWEE, CursorSeal.NONE)));
     assertThrows(InvalidCursorException.class,
-        () -> run.page(Operations.list("t", FOLLOWERS, "ACTOR#alice", resume, FOLLOWER)));
+        () -> run.page(FOLLOWERS.pages("t", "ACTOR#alice", null, resume, FOLLOWER, CursorSeal.NONE)));
     assertEquals(sent, table.queries.size());
     assertEquals(List.of("u02", "u03"),
-        run.page(Operations.list("t", FOLLOWING, "ACTOR#alice", resume, FOLLOWEE)).items());
+        run.page(FOLLOWING.pages("t", "ACTOR#alice", null, resume, FOLLOWEE, CursorSeal.NONE)).items());
   }
 
   @Test
@@ -145,14 +146,14 @@ public class OperationsTest {
     follows("alice", 25);
     ListOptions options = ListOptions.defaults().pageSize(5);
     SyncExecutor sync = TableContext.of(table, "t", "test").sync();
-    List<String> firstSeven = sync.stream(Operations.list("t", FOLLOWING, "ACTOR#alice", options,
-        FOLLOWEE)).limit(7).collect(Collectors.toList());
+    List<String> firstSeven = sync.stream(FOLLOWING.pages("t", "ACTOR#alice", null, options,
+        FOLLOWEE, CursorSeal.NONE)).limit(7).collect(Collectors.toList());
     assertEquals(users(7), firstSeven);
     assertEquals(2, table.queries.size());
     for (Mode mode : Mode.values()) {
       table.queries.clear();
-      assertEquals(users(25), mode.on(table).all(Operations.list("t", FOLLOWING, "ACTOR#alice", options,
-          FOLLOWEE)), mode.name());
+      assertEquals(users(25), mode.on(table).all(FOLLOWING.pages("t", "ACTOR#alice", null, options,
+          FOLLOWEE, CursorSeal.NONE)), mode.name());
       assertEquals(5, table.queries.size());
     }
   }
@@ -221,7 +222,7 @@ public class OperationsTest {
     List<List<T>> pages = new ArrayList<>();
     ListOptions next = options;
     while (true) {
-      Page<T> page = run.page(Operations.list("t", listing, partition, next, mapper));
+      Page<T> page = run.page(listing.pages("t", partition, null, next, mapper, CursorSeal.NONE));
       pages.add(page.items());
       if (!page.hasNext()) {
         return pages;
