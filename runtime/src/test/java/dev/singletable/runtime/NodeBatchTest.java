@@ -1,12 +1,6 @@
-package dev.singletable.runtime.internal.batch;
+package dev.singletable.runtime;
 
-import dev.singletable.runtime.BatchIncompleteException;
-import dev.singletable.runtime.BatchSettings;
-import dev.singletable.runtime.InvalidItemException;
-import dev.singletable.runtime.InvalidKeyException;
-import dev.singletable.runtime.InvalidRequestException;
-import dev.singletable.runtime.NodeMapper;
-import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.batch.BatchFixtures;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.request.NodeFixtures.Node;
 import dev.singletable.runtime.internal.request.NodeFixtures.Nodes;
