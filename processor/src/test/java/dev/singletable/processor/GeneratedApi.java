@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
+import dev.singletable.runtime.AsyncListing;
+import dev.singletable.runtime.Backfill;
+import dev.singletable.runtime.ItemMapper;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Listing;
+import dev.singletable.runtime.Page;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Array;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
 import java.lang.reflect.GenericArrayType;
@@ -27,6 +34,10 @@ import java.util.concurrent.CompletionException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The API of what a compilation generated, read by reflection from the class files javac wrote (the
@@ -91,6 +102,41 @@ final class GeneratedApi {
     }
   }
 
+  /** The generated mapper of the record {@code binaryName}: {@code <record>Mapper.INSTANCE}. */
+  @SuppressWarnings("unchecked")
+  ItemMapper<Object> mapper(String binaryName) {
+    return (ItemMapper<Object>) type(binaryName + "Mapper").value("INSTANCE");
+  }
+
+  /**
+   * The attributes the backfill of {@code repository} (made on a {@link RecordingDynamoDb}) sets on a
+   * stored item, the item {@code stored} without any index key attribute, in one step.
+   */
+  List<String> backfilled(String repository, Map<String, AttributeValue> stored) {
+    Map<String, AttributeValue> withoutIndexKeys = new HashMap<>(stored);
+    withoutIndexKeys.keySet().removeIf(name -> name.startsWith("GSI") || name.startsWith("LSI"));
+    RecordingDynamoDb db = new RecordingDynamoDb(request -> request instanceof ScanRequest
+        ? ScanResponse.builder().items(List.of(withoutIndexKeys)).count(1).scannedCount(1).build() : null);
+    boolean async = repository.contains("Async");
+    Backfill backfill = (Backfill) invoke(make(repository, async ? db.asyncClient : db.client, "t"), "backfill");
+    assertEquals(1, (async ? backfill.stepAsync(null, 10).join() : backfill.step(null, 10)).rewritten());
+    UpdateItemRequest update = db.requests(UpdateItemRequest.class).get(0);
+    assertEquals(stored.get("PK"), update.key().get("PK"));
+    return update.expressionAttributeNames().values().stream().filter(name -> !name.equals("PK")).sorted().toList();
+  }
+
+  /** The first page of a {@link Listing}, or of an {@link AsyncListing} (joined), with these options. */
+  static Page<?> page(Object listing, ListOptions options) {
+    if (listing instanceof Listing<?> sync) {
+      return sync.page(options);
+    }
+    try {
+      return ((AsyncListing<?>) listing).page(options).join();
+    } catch (CompletionException e) {
+      throw e.getCause() instanceof RuntimeException cause ? cause : e;
+    }
+  }
+
   /** One compiled class. */
   static final class Api {
     private final Class<?> type;
@@ -112,6 +158,14 @@ final class GeneratedApi {
     /** Every public or protected method declared here, each as it is declared, sorted. */
     List<String> methods() {
       return declared().map(GeneratedApi::declaration).sorted().toList();
+    }
+
+    /** Every public method declared here as its name and parameter types: {@code followers(String, Range<Instant>)}. */
+    List<String> publicSignatures() {
+      return declared().filter(method -> Modifier.isPublic(method.getModifiers()))
+          .map(method -> method.getName() + Arrays.stream(method.getGenericParameterTypes())
+              .map(GeneratedApi::typeName).collect(Collectors.joining(", ", "(", ")")))
+          .sorted().toList();
     }
 
     /** The names of the public or protected methods declared here. */
@@ -190,6 +244,25 @@ final class GeneratedApi {
       } catch (ReflectiveOperationException e) {
         throw new AssertionError(e);
       }
+    }
+
+    /**
+     * An instance of this record with every component at a plain value of its type: 0 or false, an
+     * enum's first constant, a string component's name, and null for any other type (a test's stand-in
+     * for "some stored item").
+     */
+    Object sample() {
+      Object[] components = Arrays.stream(type.getRecordComponents()).map(component -> {
+        Class<?> componentType = component.getType();
+        if (componentType.isPrimitive()) {
+          return Array.get(Array.newInstance(componentType, 1), 0);
+        }
+        if (componentType == String.class) {
+          return component.getName();
+        }
+        return componentType.isEnum() ? componentType.getEnumConstants()[0] : null;
+      }).toArray();
+      return make(components);
     }
 
     private Field field0(String name) {

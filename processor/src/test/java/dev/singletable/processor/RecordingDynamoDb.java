@@ -6,13 +6,19 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.utils.builder.SdkBuilder;
 
 /**
@@ -22,6 +28,7 @@ import software.amazon.awssdk.utils.builder.SdkBuilder;
  * generated classes and read what they would send.
  */
 final class RecordingDynamoDb {
+  private static final Pattern PLACEHOLDER = Pattern.compile("[#:]\\w+");
   private final List<DynamoDbRequest> requests = new ArrayList<>();
   private final Function<DynamoDbRequest, SdkResponse> answers;
 
@@ -46,6 +53,38 @@ final class RecordingDynamoDb {
   /** Every request sent so far, in order. */
   List<DynamoDbRequest> requests() {
     return List.copyOf(requests);
+  }
+
+  /** The Queries sent so far, each as its {@link #keyCondition}. */
+  List<String> queries() {
+    return requests(QueryRequest.class).stream().map(RecordingDynamoDb::keyCondition).toList();
+  }
+
+  /**
+   * The index a Query reads ({@code table} for the table itself) and its key condition with the names
+   * and values in place of their placeholders: {@code GSI2: GSI2PK = c#c1 AND begins_with(GSI2SK, o#)}.
+   */
+  static String keyCondition(QueryRequest query) {
+    return (query.indexName() == null ? "table" : query.indexName()) + ": "
+        + expression(query.keyConditionExpression(), query.expressionAttributeNames(),
+            query.expressionAttributeValues());
+  }
+
+  /**
+   * An expression with its names and values (a string's or a number's text) in place of their
+   * placeholders: {@code SET item = x ADD boxedCount 5}.
+   */
+  static String expression(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+    Matcher placeholders = PLACEHOLDER.matcher(expression);
+    StringBuilder filled = new StringBuilder();
+    while (placeholders.find()) {
+      String placeholder = placeholders.group();
+      AttributeValue value = values.get(placeholder);
+      placeholders.appendReplacement(filled, Matcher.quoteReplacement(placeholder.startsWith("#")
+          ? names.get(placeholder) : value.s() != null ? value.s() : value.n()));
+    }
+    placeholders.appendTail(filled);
+    return filled.toString();
   }
 
   private <C> C proxy(Class<C> type, boolean async) {
@@ -81,6 +120,9 @@ final class RecordingDynamoDb {
         : method.getReturnType();
     if (type == QueryResponse.class) {
       return QueryResponse.builder().items(List.of()).count(0).scannedCount(0).build();
+    }
+    if (type == ScanResponse.class) {
+      return ScanResponse.builder().items(List.of()).count(0).scannedCount(0).build();
     }
     return (SdkResponse) ((SdkBuilder<?, ?>) type.getMethod("builder").invoke(null)).build();
   }
