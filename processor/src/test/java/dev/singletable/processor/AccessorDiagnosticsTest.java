@@ -1,9 +1,10 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.truth.StringSubject;
 import com.google.testing.compile.Compilation;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.validate.Message;
@@ -63,20 +64,26 @@ class AccessorDiagnosticsTest {
         edge("Shelf", "SHELF"), edge("Follow", "TARGET", "accessor = \"links\""));
 
     Expect.succeededGenerating(compilation, "test.MainTable", "test.MainAsyncTable", "test.PersonCollectionPage");
-    StringSubject table = assertThat(compilation).generatedSourceFile("test.MainTable").contentsAsUtf8String();
-    table.contains("  public PersonRepository folks() {\n    return folks;\n  }");
-    table.contains("  public ShelfRepository shelves() {");
-    table.contains("  public FollowRepository links() {");
-    table.contains("private final PersonRepository folks;");
-    table.doesNotContain("people");
-    table.doesNotContain("follows()");
-    assertThat(compilation).generatedSourceFile("test.MainAsyncTable").contentsAsUtf8String()
-        .contains("  public PersonAsyncRepository folks() {");
-    StringSubject collection = assertThat(compilation).generatedSourceFile("test.PersonCollectionPage")
-        .contentsAsUtf8String();
-    collection.contains(" links() {");
-    collection.contains(" shelves() {");
-    collection.contains(" person() {");
+    GeneratedApi api = GeneratedApi.of(compilation);
+    GeneratedApi.Api table = api.type("test.MainTable");
+    assertEquals(List.of("public FollowRepository links()", "public PersonRepository folks()",
+        "public ShelfRepository shelves()"), repositories(table));
+    assertTrue(table.fields().contains("private final PersonRepository folks"), table.fields()::toString);
+    List<String> members = new ArrayList<>(table.fields());
+    members.addAll(table.methods());
+    assertEquals(List.of(), members.stream().filter(member -> member.contains("people")).toList());
+    Object main = api.make("test.MainTable", new RecordingDynamoDb().client, "t");
+    assertSame(GeneratedApi.invoke(main, "folks"), GeneratedApi.invoke(main, "folks"));
+    assertEquals(List.of("public FollowAsyncRepository links()", "public PersonAsyncRepository folks()",
+        "public ShelfAsyncRepository shelves()"), repositories(api.type("test.MainAsyncTable")));
+    assertEquals(List.of("public List<Follow> links()", "public List<Shelf> shelves()",
+        "public Optional<Person> person()"), api.type("test.PersonCollectionPage").methods());
+  }
+
+  /** The methods of a table class that hand out a repository. */
+  private static List<String> repositories(GeneratedApi.Api table) {
+    return table.methods().stream().filter(method -> method.endsWith("()") && method.contains("Repository "))
+        .toList();
   }
 
   @Covers(Message.INVALID_ACCESSOR)

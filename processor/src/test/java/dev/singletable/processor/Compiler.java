@@ -41,10 +41,14 @@ final class Compiler {
     return compileAsUsers(processors, List.of("-Asingletable.async=true"), sources);
   }
 
-  /** As {@link #compileWith}, with only these javac options besides the lint ones: the processor's defaults otherwise. */
+  /**
+   * As {@link #compileWith}, with only these javac options besides the lint ones and {@code -parameters}
+   * (which keeps the parameter names in the class files for {@link GeneratedApi}, and changes nothing the
+   * processor sees or writes): the processor's defaults otherwise.
+   */
   static Compilation compileAsUsers(List<? extends Processor> processors, List<String> options,
       JavaFileObject... sources) {
-    List<String> all = new ArrayList<>(List.of("-Xlint:all", "-Xlint:-processing"));
+    List<String> all = new ArrayList<>(List.of("-Xlint:all", "-Xlint:-processing", "-parameters"));
     all.addAll(options);
     return javac()
         .withProcessors(processors)

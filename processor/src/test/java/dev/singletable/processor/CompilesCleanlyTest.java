@@ -1,9 +1,13 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
+import dev.singletable.runtime.ReadConsistency;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /** Generated code compiles without a single warning under -Xlint:all. */
 class CompilesCleanlyTest {
@@ -25,9 +29,16 @@ class CompilesCleanlyTest {
         "@Edge.Source String follow,", "@Edge.Target String consistency,", "String options,", "String client,",
         "String tableName,", "String item,", "String value"));
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("test.FollowRepository").contentsAsUtf8String()
-        .contains("public Optional<Follow> get(String follow, String consistency, ReadConsistency consistency_) {\n"
-            + "    return getByKey(FollowKeys.primaryKey(follow, consistency), consistency_);\n");
+    GeneratedApi api = GeneratedApi.of(compilation);
+    assertEquals(List.of("public Optional<Follow> get(String follow, String consistency)",
+            "public Optional<Follow> get(String follow, String consistency, ReadConsistency consistency_)"),
+        api.type("test.FollowRepository").methods("get"));
+    RecordingDynamoDb db = new RecordingDynamoDb();
+    GeneratedApi.invoke(api.make("test.FollowRepository", db.client, "t"), "get", "alice", "bob",
+        ReadConsistency.STRONG);
+    GetItemRequest get = db.requests(GetItemRequest.class).get(0);
+    assertEquals(api.type("test.FollowKeys").call("primaryKey", "alice", "bob"), get.key());
+    assertEquals(true, get.consistentRead());
   }
 
   @Test

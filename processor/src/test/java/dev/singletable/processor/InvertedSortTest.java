@@ -1,16 +1,24 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.singletable.layout.Shards;
 import dev.singletable.processor.validate.Message;
-import java.io.IOException;
+import dev.singletable.runtime.ListOptions;
+import dev.singletable.runtime.Range;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@code @Edge(invertedIndexSort = ...)}: the refused templates, each on the value, and what a sorted
@@ -21,6 +29,10 @@ class InvertedSortTest {
 
   private static final String WRITE = " Write the prefix, then '#{', a component's name and '}' per part, e.g."
       + " \"o#{orderedAt}#{orderId}\".";
+
+  private static final Instant AT = Instant.parse("2026-01-02T03:04:05Z");
+  private static final String AT_KEY = "2026-01-02T03:04:05.000000000Z";
+  private static final LocalDate DAY = LocalDate.of(2026, 1, 2);
 
   private final RecordingProcessor processor = new RecordingProcessor();
 
@@ -33,10 +45,6 @@ class InvertedSortTest {
         "    invertedIndexSort = \"" + sort + "\")",                                // line 9
         "record Follow(@Edge.Source String follower, @Edge.Target String followee, java.time.Instant followedAt,",
         "    java.time.LocalDate day, double weight, String note) {}");
-  }
-
-  private static String generated(Compilation compilation, String name) throws IOException {
-    return compilation.generatedSourceFile(name).orElseThrow().getCharContent(false).toString();
   }
 
   @Covers(Message.INVERTED_SORT_WITHOUT_INDEX)
@@ -109,46 +117,61 @@ class InvertedSortTest {
   }
 
   @Test
-  void aSortedInvertedIndexLeadsItsSortKeyWithThePartsThenTheSourceKey() throws IOException {
+  void aSortedInvertedIndexLeadsItsSortKeyWithThePartsThenTheSourceKey() {
     Compilation compilation = Compiler.compile(follow(", invertedIndex = \"GSI1\", invertedIndexShards = 4",
         "d#{day}#{followedAt}"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    String keys = generated(compilation, "test.FollowKeys");
-    assertTrue(keys.contains("public static String invertedSortKey(LocalDate day, Instant followedAt, String sourceKey)"),
-        keys);
-    assertTrue(keys.contains("public static String invertedSortPrefix(LocalDate day)"), keys);
-    assertTrue(keys.contains("{@code GSI1SK = d#<day>#<followedAt>#ACTOR#<follower>}"), keys);
-    String mapper = generated(compilation, "test.FollowMapper");
-    assertTrue(mapper.contains("item.put(\"GSI1SK\", AttributeValue.createS(FollowKeys.invertedSortKey(follow.day(),"
-        + " follow.followedAt(), sourceKey.s())));"), mapper);
-    String repository = generated(compilation, "test.FollowRepository");
-    for (String overload : new String[] {
-        "followsOfFollowee(String followee)",
-        "followsOfFollowee(String followee, Range<LocalDate> day)",
-        "followsOfFollowee(String followee, LocalDate day)",
-        "followsOfFollowee(String followee, LocalDate day, Range<Instant> followedAt)"}) {
-      assertTrue(repository.replaceAll(",\\s+", ", ").contains("public Listing<Follow> " + overload),
-          overload + "\n" + repository);
-    }
-    assertTrue(repository.contains("ShardedListingSpec.invertedLeading(FollowKeys.TYPE"), repository);
-    assertTrue(repository.contains("BY_FOLLOWEE_1"), repository);
-    assertTrue(repository.contains("return backfillOf(\"GSI1\");"), repository);
-    String update = generated(compilation, "test.FollowUpdate");
-    assertTrue(update.contains("public FollowUpdate note(String note)"), update);
-    assertFalse(update.contains("public FollowUpdate day("), "a part of the sort key has no setter");
-    assertFalse(update.contains("public FollowUpdate followedAt("), "a part of the sort key has no setter");
+    GeneratedApi api = GeneratedApi.of(compilation);
+    GeneratedApi.Api keys = api.type("test.FollowKeys");
+    assertEquals(List.of("public static String invertedSortKey(LocalDate day, Instant followedAt, String sourceKey)"),
+        keys.methods("invertedSortKey"));
+    assertEquals(List.of("public static String invertedSortPrefix(LocalDate day)"), keys.methods("invertedSortPrefix"));
+    assertEquals("d#2026-01-02#" + AT_KEY + "#ACTOR#alice", keys.call("invertedSortKey", DAY, AT, "ACTOR#alice"));
+    assertEquals("d#2026-01-02#", keys.call("invertedSortPrefix", DAY));
+    Object follow = api.make("test.Follow", "alice", "bob", AT, DAY, 0.5, "hi");
+    Map<String, AttributeValue> item = api.mapper("test.Follow").toItem(follow);
+    assertEquals("d#2026-01-02#" + AT_KEY + "#ACTOR#alice", item.get("GSI1SK").s());
+
+    GeneratedApi.Api repository = api.type("test.FollowRepository");
+    assertEquals(List.of("public Listing<Follow> followsOfFollowee(String followee)",
+        "public Listing<Follow> followsOfFollowee(String followee, LocalDate day)",
+        "public Listing<Follow> followsOfFollowee(String followee, LocalDate day, Range<Instant> followedAt)",
+        "public Listing<Follow> followsOfFollowee(String followee, Range<LocalDate> day)"),
+        repository.methods("followsOfFollowee"));
+    assertTrue(repository.fields().containsAll(List.of("private static final ShardedListingSpec BY_FOLLOWEE",
+        "private static final ShardedListingSpec BY_FOLLOWEE_1")), repository.fields()::toString);
+    // A listing with the day fixed reads that day's prefix, then the instants, in each of the 4 shards.
+    RecordingDynamoDb db = new RecordingDynamoDb();
+    Object follows = api.make("test.FollowRepository", db.client, "t");
+    GeneratedApi.page(GeneratedApi.invoke(follows, "followsOfFollowee", "bob", DAY, Range.from(AT)),
+        ListOptions.defaults());
+    List<String> shards = IntStream.range(0, 4).mapToObj(shard -> "GSI1: GSI1PK = "
+        + Shards.partition("TARGET#bob", shard) + " AND GSI1SK BETWEEN d#2026-01-02#" + AT_KEY + " AND d#2026-01-02$")
+        .toList();
+    assertEquals(shards, db.queries().stream().sorted().toList());
+    assertEquals(List.of("GSI1PK", "GSI1SK"), api.backfilled("test.FollowRepository", item));
+
+    GeneratedApi.Api update = api.type("test.FollowUpdate");
+    assertEquals(List.of("public FollowUpdate note(String note)"), update.methods("note"));
+    assertEquals(List.of(), update.methods("day"), "a part of the sort key has no setter");
+    assertEquals(List.of(), update.methods("followedAt"), "a part of the sort key has no setter");
   }
 
   @Test
-  void anUnshardedSortedIndexListsThroughOneLeadingSpec() throws IOException {
+  void anUnshardedSortedIndexListsThroughOneLeadingSpec() {
     Compilation compilation = Compiler.compile(follow(", invertedIndex = \"GSI1\"", "at#{followedAt}"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    String repository = generated(compilation, "test.FollowRepository");
-    assertTrue(repository.contains("ListingSpec BY_FOLLOWEE = ListingSpec.indexLeading(FollowKeys.TYPE,"), repository);
-    assertTrue(repository.contains("public Listing<Follow> followsOfFollowee(String followee, Range<Instant> followedAt)"),
-        repository);
-    assertFalse(repository.contains("BY_FOLLOWEE_1"), repository);
+    GeneratedApi api = GeneratedApi.of(compilation);
+    GeneratedApi.Api repository = api.type("test.FollowRepository");
+    assertEquals(List.of("private static final ListingSpec BY_FOLLOWEE",
+        "private static final ListingSpec BY_FOLLOWER"), repository.fields());
+    assertTrue(repository.methods("followsOfFollowee").contains("public Listing<Follow> followsOfFollowee(String"
+        + " followee, Range<Instant> followedAt)"), repository::toString);
+    RecordingDynamoDb db = new RecordingDynamoDb();
+    GeneratedApi.page(GeneratedApi.invoke(api.make("test.FollowRepository", db.client, "t"), "followsOfFollowee",
+        "bob", Range.from(AT)), ListOptions.defaults());
+    assertEquals(List.of("GSI1: GSI1PK = TARGET#bob AND GSI1SK BETWEEN at#" + AT_KEY + " AND at$"), db.queries());
   }
 }

@@ -162,43 +162,31 @@ class ModelContentTest {
       repositories.put(string(item, "accessor"), string(item, "repository"));
       edges.put(string(item, "accessor"), string(item, "kind").equals("edge"));
     }
+    GeneratedApi api = GeneratedApi.of(compilation);
     Map<String, Set<String>> patterns = new HashMap<>();
     for (JsonNode pattern : array(descriptor, "accessPatterns")) {
       Matcher call = Pattern.compile("(?:(\\w+)\\(\\)\\.)?(\\w+)\\((.*)\\)").matcher(string(pattern, "method"));
       assertTrue(call.matches(), string(pattern, "method"));
       String owner = call.group(1) == null ? table : repositories.get(call.group(1));
-      String source = compilation.generatedSourceFile(owner).orElseThrow().getCharContent(false).toString();
       String signature = call.group(2) + "(" + call.group(3) + ")";
       int arity = call.group(3).isEmpty() ? 0 : call.group(3).split(",(?![^<]*>)").length;
       Class<?> base = call.group(1) == null ? Object.class
           : edges.get(call.group(1)) ? EdgeRepository.class : NodeRepository.class;
       boolean inherited = Arrays.stream(base.getMethods())
           .anyMatch(m -> m.getName().equals(call.group(2)) && m.getParameterCount() == arity);
-      assertTrue(inherited || publicMethods(source).contains(signature), signature + " is not a method of " + owner);
+      assertTrue(inherited || api.type(owner).publicSignatures().contains(signature),
+          signature + " is not a method of " + owner);
       patterns.computeIfAbsent(owner, o -> new HashSet<>()).add(call.group(2));
     }
     for (String repository : repositories.values()) {
-      String source = compilation.generatedSourceFile(repository).orElseThrow().getCharContent(false).toString();
-      String simpleName = repository.substring(repository.lastIndexOf('.') + 1);
-      assertFalse(publicMethods(source).size() < 4, repository + " has only " + publicMethods(source));
-      for (String method : publicMethods(source)) {
+      List<String> methods = api.type(repository).publicSignatures();
+      assertFalse(methods.size() < 4, repository + " has only " + methods);
+      for (String method : methods) {
         String name = method.substring(0, method.indexOf('('));
-        assertTrue(name.equals(simpleName) || name.equals("key") || patterns.get(repository).contains(name),
+        assertTrue(name.equals("key") || patterns.get(repository).contains(name),
             repository + "." + method + " is no access pattern");
       }
     }
-  }
-
-  /** {@code followers(String, Range<Instant>)}: the public methods of a generated source, by parameter types. */
-  private static List<String> publicMethods(String source) {
-    List<String> methods = new ArrayList<>();
-    Matcher method = Pattern.compile("\n  public (?:static )?(?:[\\w<>, ?.\\[\\]]+ )?(\\w+)\\(([^)]*)\\)").matcher(source);
-    while (method.find()) {
-      String parameters = method.group(2).isBlank() ? "" : List.of(method.group(2).split(",(?![^<]*>)")).stream()
-          .map(p -> p.trim().substring(0, p.trim().lastIndexOf(' '))).collect(Collectors.joining(", "));
-      methods.add(method.group(1) + "(" + parameters + ")");
-    }
-    return methods;
   }
 
   private static Set<String> names(JsonNode array, String field) {

@@ -1,13 +1,23 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.singletable.runtime.InvalidItemException;
+import dev.singletable.runtime.InvalidKeyException;
+import dev.singletable.runtime.ItemMapper;
+import java.lang.reflect.InvocationTargetException;
 import java.util.Arrays;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The nodes in the table's BatchWrite: a put only for a node with neither version nor counters, a
@@ -27,21 +37,56 @@ class NodeBatchWriteGenerationTest {
 
   private static final Compilation COMPILATION = Compiler.compile(SOURCES);
 
+  @SuppressWarnings("unchecked")
   @ParameterizedTest
   @ValueSource(strings = {"SocialTable", "SocialAsyncTable"})
   void aNodeGetsThePutAndDeleteItsRulesAllow(String table) {
     assertThat(COMPILATION).succeededWithoutWarnings();
-    var source = assertThat(COMPILATION).generatedSourceFile("test." + table).contentsAsUtf8String();
-    source.contains("public BatchWrite put(Tag tag) {\n"
-        + "      writes.put(tag, TagMapper.INSTANCE, \"" + table + ".BatchWrite.put\", \"tag\", \"Tag\");");
-    source.contains("public BatchWrite delete(Tag tag) {\n"
-        + "      writes.delete(tag, TagMapper.INSTANCE, \"" + table + ".BatchWrite.delete\", \"tag\", \"Tag\");");
-    source.contains("public BatchWrite delete(User user) {");
-    source.doesNotContain("put(User");
-    source.doesNotContain("put(Profile");
-    source.doesNotContain("delete(Profile");
-    source.doesNotContain("(Follow");
-    source.contains("Adds a delete of the Tag with the id of {@code tag}; its other components are ignored.");
+    GeneratedApi api = GeneratedApi.of(COMPILATION);
+    String batch = table + ".BatchWrite";
+    GeneratedApi.Api batchWrite = api.type("test." + batch.replace('.', '$'));
+    assertEquals(List.of("delete", "execute", "put"), batchWrite.methodNames());
+    assertEquals(List.of("public " + batch + " put(Tag tag)"), batchWrite.methods("put"));
+    assertEquals(List.of("public " + batch + " delete(Tag tag)", "public " + batch + " delete(User user)"),
+        batchWrite.methods("delete"));
+
+    // A put writes the Tag's item; a delete sends the key alone, its other components ignored.
+    RecordingDynamoDb db = new RecordingDynamoDb();
+    boolean async = table.contains("Async");
+    Object writes = GeneratedApi.invoke(api.make("test." + table, async ? db.asyncClient : db.client, "t"),
+        "batchWrite");
+    Object tag = api.make("test.Tag", 7L, "seven");
+    InvalidItemException refused = assertThrows(InvalidItemException.class,
+        () -> invoke(writes, "put", api.type("test.Tag"), null));
+    assertEquals(batch + ".put: tag is null. Pass the Tag to write.", refused.getMessage());
+    InvalidKeyException refusedKey = assertThrows(InvalidKeyException.class,
+        () -> invoke(writes, "delete", api.type("test.Tag"), null));
+    assertTrue(refusedKey.getMessage().startsWith(batch + ".delete: tag is null. Pass the Tag"),
+        refusedKey.getMessage());
+    GeneratedApi.invoke(writes, "put", tag);
+    GeneratedApi.invoke(writes, "delete", api.make("test.Tag", 8L, "eight"));
+    GeneratedApi.invoke(writes, "delete", api.make("test.User", "u", 3L));
+    if (async) {
+      GeneratedApi.join(writes, "execute");
+    } else {
+      GeneratedApi.invoke(writes, "execute");
+    }
+    List<WriteRequest> sent = db.requests(BatchWriteItemRequest.class).get(0).requestItems().get("t");
+    assertEquals(3, sent.size());
+    assertEquals(((ItemMapper<Object>) api.type("test.TagMapper").value("INSTANCE")).toItem(tag),
+        sent.get(0).putRequest().item());
+    assertEquals(api.type("test.TagKeys").call("primaryKey", 8L), sent.get(1).deleteRequest().key());
+    assertEquals(api.type("test.UserKeys").call("primaryKey", "u"), sent.get(2).deleteRequest().key());
+  }
+
+  /** Calls the method {@code name} of {@code target} that takes one {@code parameter}. */
+  private static void invoke(Object target, String name, GeneratedApi.Api parameter, Object argument)
+      throws Throwable {
+    try {
+      target.getClass().getMethod(name, parameter.type()).invoke(target, argument);
+    } catch (InvocationTargetException e) {
+      throw e.getCause();
+    }
   }
 
   @ParameterizedTest

@@ -1,18 +1,22 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.singletable.processor.read.EdgeReader;
 import dev.singletable.processor.validate.Message;
+import dev.singletable.runtime.ItemMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Records whose types another processor generates, types that never resolve, and records that
@@ -47,8 +51,13 @@ class RoundsDiagnosticsTest {
         FOLLOW_WITH_NOTE);
 
     Expect.succeededGenerating(compilation, "test.FollowRepository", "test.MainTable", "test.MainTableProvider");
-    assertThat(compilation).generatedSourceFile("test.FollowMapper").contentsAsUtf8String()
-        .contains("Values.readEnum(item, \"note\", Note.class)");
+    GeneratedApi api = GeneratedApi.of(compilation);
+    Object follow = api.make("test.Follow", "alice", "bob", api.type("test.Note").call("valueOf", "LONG"));
+    @SuppressWarnings("unchecked")
+    ItemMapper<Object> mapper = (ItemMapper<Object>) api.type("test.FollowMapper").value("INSTANCE");
+    Map<String, AttributeValue> item = mapper.toItem(follow);
+    assertEquals(AttributeValue.fromS("LONG"), item.get("note"));
+    assertEquals(follow, mapper.fromItem(item));
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.singletable.runtime.internal.batch.BatchFixtures.Edge;
 import dev.singletable.runtime.internal.batch.BatchFixtures.RecordingBackoff;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.exec.FakeHttp;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.plan.Backoff;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,30 +44,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BatchFaultTest {
   private static final String DYNAMODB = "com.amazonaws.dynamodb.v20120810";
 
-  /** Runs a batch on the blocking or the asynchronous client. */
-  enum Mode {
-    SYNC, ASYNC;
-
-    void write(WriteBatch batch, FakeHttp http, Backoff backoff) {
-      if (this == SYNC) {
-        batch.execute(http.client(), TABLE, backoff);
-      } else {
-        http.asyncAnswers.complete(null);
-        BatchFixtures.join(batch.executeAsync(http.asyncClient(), TABLE, backoff));
-      }
-    }
-
-    List<Optional<Edge>> get(GetBatch<Edge> batch, FakeHttp http, ReadConsistency consistency, Backoff backoff) {
-      return this == SYNC ? batch.execute(http.client(), TABLE, MAPPER, consistency, backoff)
-          : BatchFixtures.join(answering(http, batch).executeAsync(http.asyncClient(), TABLE, MAPPER, consistency, backoff));
-    }
-
-    private static GetBatch<Edge> answering(FakeHttp http, GetBatch<Edge> batch) {
-      http.asyncAnswers.complete(null);
-      return batch;
-    }
-  }
-
   private FakeHttp http;
 
   @AfterEach
@@ -84,6 +61,19 @@ class BatchFaultTest {
     return http;
   }
 
+  /** Runs {@code batch} on {@code http}'s blocking or asynchronous client. */
+  private static void write(Mode mode, WriteBatch batch, FakeHttp http, Backoff backoff) {
+    mode.run(http, client -> batch.execute(client, TABLE, backoff),
+        client -> batch.executeAsync(client, TABLE, backoff));
+  }
+
+  /** Reads {@code batch} through {@code http}'s blocking or asynchronous client. */
+  private static List<Optional<Edge>> get(Mode mode, GetBatch<Edge> batch, FakeHttp http, ReadConsistency consistency,
+      Backoff backoff) {
+    return mode.call(http, client -> batch.execute(client, TABLE, MAPPER, consistency, backoff),
+        client -> batch.executeAsync(client, TABLE, MAPPER, consistency, backoff));
+  }
+
   private static WriteBatch puts(List<Edge> edges) {
     return new WriteBatch().putAll(edges, MAPPER, "T.putAll", "edges", "Edge");
   }
@@ -98,7 +88,7 @@ class BatchFaultTest {
       default -> Answer.ok(BatchFixtures.unprocessedWrites(List.of(), List.of()));
     });
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults());
-    mode.write(puts(edges(0, 30)), http, backoff);
+    write(mode, puts(edges(0, 30)), http, backoff);
 
     assertEquals(List.of(ids(edges(0, 25)), List.of("u2", "u10", "u24"), List.of("u10"), ids(edges(25, 30)),
         ids(edges(25, 30))), http.bodies.stream().map(BatchFixtures::ids).toList());
@@ -115,7 +105,7 @@ class BatchFaultTest {
         .deleteAll(edges(20, 30), BatchFixtures.MAPPER, "T.deleteAll", "edges", "Edge");
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults().maxAttempts(3));
 
-    BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> mode.write(batch, http, backoff));
+    BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> write(mode, batch, http, backoff));
 
     assertEquals(List.of(ids(edges(0, 25)), List.of("u3", "u21"), List.of("u3", "u21")),
         http.bodies.stream().map(BatchFixtures::ids).toList());
@@ -136,7 +126,7 @@ class BatchFaultTest {
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults().maxAttempts(2));
 
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class,
-        () -> mode.write(puts(edges(0, 3)), http, backoff));
+        () -> write(mode, puts(edges(0, 3)), http, backoff));
 
     assertEquals(List.of(ids(edges(0, 3)), ids(edges(0, 3))), http.bodies.stream().map(BatchFixtures::ids).toList());
     assertEquals(2, e.attempts());
@@ -151,7 +141,7 @@ class BatchFaultTest {
   void otherErrorsEndTheBatchAtOnce(Mode mode) {
     FakeHttp http = answering(n -> Answer.error(DYNAMODB, "ValidationException"));
     DynamoDbException e = assertThrows(DynamoDbException.class,
-        () -> mode.write(puts(edges(0, 3)), http, new RecordingBackoff(BatchSettings.defaults())));
+        () -> write(mode, puts(edges(0, 3)), http, new RecordingBackoff(BatchSettings.defaults())));
     assertEquals("ValidationException", e.awsErrorDetails().errorCode());
     assertEquals(1, http.bodies.size());
   }
@@ -162,7 +152,7 @@ class BatchFaultTest {
     FakeHttp http = answering(n -> Answer.ok("{}"));
     List<Edge> edges = new ArrayList<>(edges(0, 100));
     edges.set(80, new Edge("", "t"));
-    InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> mode.write(puts(edges), http,
+    InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> write(mode, puts(edges), http,
         new RecordingBackoff(BatchSettings.defaults())));
     assertTrue(e.getMessage().startsWith("T.putAll: edges[80]: "), e.getMessage());
     assertEquals(0, http.bodies.size());
@@ -182,7 +172,7 @@ class BatchFaultTest {
     });
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults());
 
-    List<Optional<Edge>> got = mode.get(new GetBatch<>(asked, BatchFixtures.MAPPER, "T.getAll", "edges", "Edge"),
+    List<Optional<Edge>> got = get(mode, new GetBatch<>(asked, BatchFixtures.MAPPER, "T.getAll", "edges", "Edge"),
         http, ReadConsistency.STRONG, backoff);
 
     assertEquals(List.of(ids(edges(0, 100)), late, ids(edges(100, 120))),
@@ -199,7 +189,7 @@ class BatchFaultTest {
         : Answer.error(DYNAMODB, "ProvisionedThroughputExceededException"));
     List<Edge> asked = List.of(edge(2), edge(0), edge(1), edge(2));
 
-    BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> mode.get(
+    BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> get(mode,
         new GetBatch<>(asked, BatchFixtures.MAPPER, "T.getAll", "edges", "Edge"), http, ReadConsistency.EVENTUAL,
         new RecordingBackoff(BatchSettings.defaults().maxAttempts(2))));
 

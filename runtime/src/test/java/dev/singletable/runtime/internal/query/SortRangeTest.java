@@ -16,9 +16,9 @@ import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.TableContext;
-import dev.singletable.runtime.internal.request.OperationsTest;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,8 +51,8 @@ class SortRangeTest {
   private final FakeDynamoDb table = new FakeDynamoDb();
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void theBoundsOfEachKindOfRangeInBothOrders(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void theBoundsOfEachKindOfRangeInBothOrders(Mode mode) {
     Runner run = fill(mode);
     assertEquals(List.of("o3", "o4", "o5", "o5b", "o6"), orders(run, Range.between(at(3), at(6)), 1, false));
     assertEquals(List.of("o6", "o5b", "o5", "o4", "o3"), orders(run, Range.between(at(3), at(6)), 7, true));
@@ -69,8 +69,8 @@ class SortRangeTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void boundsNoKeyCanHoldLeaveTheRangeOpenOrEmpty(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void boundsNoKeyCanHoldLeaveTheRangeOpenOrEmpty(Mode mode) {
     Runner run = fill(mode);
     List<String> all = List.of("o0", "o1", "o2", "o3", "o4", "o5", "o5b", "o6", "o7", "o8", "o9");
     assertEquals(all, orders(run, Range.between(Instant.MIN, Instant.MAX), 7, false));
@@ -84,8 +84,8 @@ class SortRangeTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void countsLeaveOutTheItemsOfExclusiveBounds(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void countsLeaveOutTheItemsOfExclusiveBounds(Mode mode) {
     Runner run = fill(mode);
     assertEquals(5L, count(run, Range.between(at(3), at(6))));
     assertEquals(4L, count(run, Range.after(at(5))));
@@ -97,8 +97,8 @@ class SortRangeTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aCursorIsBoundToItsRangeAndAStartingPointIsRefused(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aCursorIsBoundToItsRangeAndAStartingPointIsRefused(Mode mode) {
     Runner run = fill(mode);
     TableContext context = TableContext.of(table, "t", "test");
     SortRange first = SortRange.of(BY_PRODUCT, Range.between(at(1), at(8)), "m");
@@ -122,8 +122,8 @@ class SortRangeTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aLeadingComponentsPrefixNarrowsTheListingAndItsStartingPoints(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aLeadingComponentsPrefixNarrowsTheListingAndItsStartingPoints(Mode mode) {
     Runner run = mode.on(table);
     ListingSpec byAt = ListingSpec.index("Event", "GSI3", "e#", SortId.INSTANT);
     for (String status : List.of("OPEN", "SHUT")) {
@@ -147,8 +147,8 @@ class SortRangeTest {
 
   /** Followed by a time, a status's items have keys that extend the status's key: bounds move just above them. */
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aLeadingComponentsRangeAndStartingPointsTakeOrPassAllItsItems(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aLeadingComponentsRangeAndStartingPointsTakeOrPassAllItsItems(Mode mode) {
     Runner run = mode.on(table);
     ListingSpec byStatus = ListingSpec.indexLeading("Event", "GSI3", "e#", SortId.STRING);
     for (String status : List.of("OPEN", "SHUT", "WAIT")) {
@@ -179,7 +179,7 @@ class SortRangeTest {
     assertEquals(4L, run.count(byStatus.count("t", "t#1", null, ListOptions.defaults().startingAfter("OPEN"))));
   }
 
-  private Runner fill(OperationsTest.Mode mode) {
+  private Runner fill(Mode mode) {
     for (int i = 0; i < 10; i++) {
       table.add(order("o" + i, "p1", at(i)));
       table.add(order("x" + i, "p2", at(i)));

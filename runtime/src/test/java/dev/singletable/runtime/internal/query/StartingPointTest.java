@@ -12,6 +12,7 @@ import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.plan.Plan;
@@ -41,8 +42,8 @@ class StartingPointTest {
   private final FakeDynamoDb table = new FakeDynamoDb();
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aListingStartsAtOrAfterAnIdInEitherOrder(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aListingStartsAtOrAfterAnIdInEitherOrder(Mode mode) {
     Runner run = fill(mode);
     ListOptions three = ListOptions.defaults().pageSize(3);
     assertEquals(ids(15, 19), followers(run, three.startingAt("f15")));
@@ -57,8 +58,8 @@ class StartingPointTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void anExclusiveStartAtTheEndOfAPageStillFillsIt(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void anExclusiveStartAtTheEndOfAPageStillFillsIt(Mode mode) {
     Runner run = fill(mode);
     Page<String> page = run.page(FOLLOWERS.pages("t", "TARGET#bob", null,
         ListOptions.defaults().pageSize(2).startingAfter("f05"), OperationsTest.FOLLOWER, CursorSeal.NONE));
@@ -68,8 +69,8 @@ class StartingPointTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void countsPageUntilDone(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void countsPageUntilDone(Mode mode) {
     Runner run = fill(mode);
     table.maxItemsPerResponse = 6;
     assertEquals(20L, run.count(FOLLOWERS.count("t", "TARGET#bob", null, ListOptions.defaults())));
@@ -87,8 +88,8 @@ class StartingPointTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void contextKeysSignTheCursorsOfItsListings(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void contextKeysSignTheCursorsOfItsListings(Mode mode) {
     Runner run = fill(mode);
     TableContext plain = TableContext.of(table, "t", "test");
     TableContext signed = TableContext.of(table, "t",
@@ -107,8 +108,8 @@ class StartingPointTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aCountRefusesACursorBeforeAnyQuery(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aCountRefusesACursorBeforeAnyQuery(Mode mode) {
     fill(mode);
     ListOptions withCursor = ListOptions.defaults().after("any");
     InvalidRequestException refused = assertThrows(InvalidRequestException.class,
@@ -122,8 +123,8 @@ class StartingPointTest {
   }
 
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aShardedCountQueriesEachShardPartitionOnceAndSums(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aShardedCountQueriesEachShardPartitionOnceAndSums(Mode mode) {
     Runner run = fill(mode);
     Plan<Long> shards = new ShardedListingSpec(FOLLOWERS, 4).count("t", "TARGET#bob", null, ListOptions.defaults());
     assertEquals(0L, run.count(shards), "the fake's index holds bob's followers unsharded, in TARGET#bob");
@@ -141,8 +142,8 @@ class StartingPointTest {
    * ({@code ACTOR#}, 6 bytes) in the form stored ({@code #} escaped as 3 bytes).
    */
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void everyBadStartingPointIsAnInvalidRequestBeforeAnyQuery(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void everyBadStartingPointIsAnInvalidRequestBeforeAnyQuery(Mode mode) {
     Runner run = fill(mode);
     assertEquals("ListOptions.startingAt: id is empty but ids are never empty. Pass the id to start from,"
         + " or leave startingAt out to start at the beginning.",
@@ -196,8 +197,8 @@ class StartingPointTest {
 
   /** The other refusals of a listing's options, before any Query; a strong count of the table is read strongly. */
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aStrongCountOfAnIndexIsRefusedBeforeAnyQuery(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aStrongCountOfAnIndexIsRefusedBeforeAnyQuery(Mode mode) {
     Runner run = fill(mode);
     InvalidRequestException strong = assertThrows(InvalidRequestException.class, () -> FOLLOWERS.count("t",
         "TARGET#bob", null, ListOptions.defaults().consistency(ReadConsistency.STRONG)));
@@ -210,8 +211,8 @@ class StartingPointTest {
 
   /** A cursor wins over a starting point, which is then not read at all, bad or not (see ListOptions.startingAt). */
   @ParameterizedTest
-  @EnumSource(OperationsTest.Mode.class)
-  void aCursorWinsOverAStartingPointWhichIsThenNotRead(OperationsTest.Mode mode) {
+  @EnumSource(Mode.class)
+  void aCursorWinsOverAStartingPointWhichIsThenNotRead(Mode mode) {
     Runner run = fill(mode);
     ListOptions five = ListOptions.defaults().pageSize(5);
     String cursor = run.page(FOLLOWERS.pages("t", "TARGET#bob", null, five, OperationsTest.FOLLOWER, CursorSeal.NONE))
@@ -222,7 +223,7 @@ class StartingPointTest {
         five.startingAfter("f15").after(cursor), OperationsTest.FOLLOWER, CursorSeal.NONE)).items());
   }
 
-  private Runner fill(OperationsTest.Mode mode) {
+  private Runner fill(Mode mode) {
     for (String follower : ids(0, 19)) {
       table.add(follow(follower, "bob"));
     }

@@ -8,13 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.layout.Layout;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.VersionConflictException;
-import dev.singletable.runtime.internal.batch.BatchFixtures;
-import dev.singletable.runtime.internal.exec.AsyncExecutor;
 import dev.singletable.runtime.internal.exec.FakeHttp;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
-import dev.singletable.runtime.internal.exec.SyncExecutor;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.expr.Expr;
-import dev.singletable.runtime.internal.plan.Operation;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -36,18 +33,6 @@ class ConditionalFailureTest {
   /** {@code begins_with(name, "A") AND size > 3}. */
   private static final Expr CONDITION = new Expr.And(List.of(new Expr.BeginsWith("name", AttributeValue.fromS("A")),
       new Expr.Compare("size", Expr.Op.GT, AttributeValue.fromN("3"))));
-
-  enum Mode {
-    SYNC, ASYNC;
-
-    <R> R run(FakeHttp http, Operation<?, ?, R> operation) {
-      if (this == SYNC) {
-        return new SyncExecutor(http.client()).execute(operation);
-      }
-      http.asyncAnswers.complete(null);
-      return BatchFixtures.join(new AsyncExecutor(http.asyncClient()).execute(operation));
-    }
-  }
 
   private FakeHttp http;
 
@@ -78,7 +63,7 @@ class ConditionalFailureTest {
     answer(item("Bob", "5"));
     Map<String, AttributeValue> record = Map.of(Layout.PK, KEY.get(Layout.PK), Layout.SK, KEY.get(Layout.SK));
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
-        () -> mode.run(http, ConditionalOperations.put("t", record, CONDITION, "Profile")));
+        () -> mode.execute(http, ConditionalOperations.put("t", record, CONDITION, "Profile")));
     oneRequestAskingForTheItem();
     assertEquals(List.of("name", "size"), failed.attributes());
     assertEquals(List.of("name"), failed.failedAttributes());
@@ -91,12 +76,12 @@ class ConditionalFailureTest {
   @EnumSource(Mode.class)
   void aDeleteOfNothingIsFalseAndOfAnItemThatFailsIsNamed(Mode mode) {
     answer(null);
-    assertFalse(mode.run(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
+    assertFalse(mode.execute(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
     oneRequestAskingForTheItem();
     http.close();
     answer(item("Al", "3"));
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
-        () -> mode.run(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
+        () -> mode.execute(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
     assertEquals(List.of("size"), failed.failedAttributes());
     assertTrue(failed.failedAttributesKnown());
   }
@@ -106,7 +91,7 @@ class ConditionalFailureTest {
   void anItemThatSeemsToMeetTheConditionCannotTell(Mode mode) {
     answer(item("Al", "4"));
     ConditionFailedException failed = assertThrows(ConditionFailedException.class,
-        () -> mode.run(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
+        () -> mode.execute(http, ConditionalOperations.delete("t", KEY, CONDITION, "Profile")));
     assertFalse(failed.failedAttributesKnown());
     assertEquals(List.of("name", "size"), failed.failedAttributes());
     assertTrue(failed.getMessage().contains("DynamoDB's answer did not tell"), failed.getMessage());
@@ -116,7 +101,7 @@ class ConditionalFailureTest {
   @EnumSource(Mode.class)
   void aVersionConflictWinsOverTheCondition(Mode mode) {
     answer(item("Bob", "1").replace("\"N\":\"3\"}", "\"N\":\"4\"}"));
-    assertThrows(VersionConflictException.class, () -> mode.run(http,
+    assertThrows(VersionConflictException.class, () -> mode.execute(http,
         NodeOperations.deleteAtVersion("t", KEY, "version", 3, "Profile", "alice", CONDITION)));
     assertTrue(http.bodies.get(0).contains("(attribute_not_exists(#pk) OR #v = :read) AND (begins_with(#c0, :c0)"),
         http.bodies.get(0));

@@ -10,6 +10,7 @@ import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.batch.BatchFixtures;
 import dev.singletable.runtime.internal.codec.Keys;
 import dev.singletable.runtime.internal.exec.FakeHttp;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.Collection;
 import java.util.HashMap;
@@ -89,20 +90,19 @@ public final class NodeFixtures {
     };
   }
 
-  public static Nodes sync(FakeHttp http, TableSettings settings, NodeMapper<Node> mapper) {
-    SyncNodes nodes = new SyncNodes(TableContext.of(http.client(), BatchFixtures.TABLE, settings, "new Nodes"), mapper);
-    return new Nodes() {
-      public List<Optional<Node>> getAll(List<String> ids) { return nodes.getAll(ids); }
-      public void putAll(Collection<Node> all) { nodes.putAll(all); }
-      public void importAll(Collection<Node> all) { nodes.importAll(all); }
-      public void deleteAll(Collection<String> ids) { nodes.deleteAll(ids); }
-    };
-  }
-
-  public static Nodes async(FakeHttp http, TableSettings settings, NodeMapper<Node> mapper) {
-    http.asyncAnswers.complete(null);
-    AsyncNodes nodes = new AsyncNodes(
-        TableContext.of(http.asyncClient(), BatchFixtures.TABLE, settings, "new Nodes"), mapper);
+  /** The batches of a node repository of this mode on {@code http}, with {@code settings}. */
+  public static Nodes nodes(Mode mode, FakeHttp http, TableSettings settings, NodeMapper<Node> mapper) {
+    TableContext context = mode.context(http, BatchFixtures.TABLE, settings, "new Nodes");
+    if (mode == Mode.SYNC) {
+      SyncNodes nodes = new SyncNodes(context, mapper);
+      return new Nodes() {
+        public List<Optional<Node>> getAll(List<String> ids) { return nodes.getAll(ids); }
+        public void putAll(Collection<Node> all) { nodes.putAll(all); }
+        public void importAll(Collection<Node> all) { nodes.importAll(all); }
+        public void deleteAll(Collection<String> ids) { nodes.deleteAll(ids); }
+      };
+    }
+    AsyncNodes nodes = new AsyncNodes(context, mapper);
     return new Nodes() {
       public List<Optional<Node>> getAll(List<String> ids) { return BatchFixtures.join(nodes.getAll(ids)); }
       public void putAll(Collection<Node> all) { BatchFixtures.join(nodes.putAll(all)); }

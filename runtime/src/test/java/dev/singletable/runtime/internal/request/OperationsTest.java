@@ -11,6 +11,7 @@ import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.codec.Values;
 import dev.singletable.runtime.internal.cursor.CursorSeal;
 import dev.singletable.runtime.internal.exec.FakeDynamoDb;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.Runner;
 import dev.singletable.runtime.internal.exec.SyncExecutor;
 import dev.singletable.runtime.internal.exec.TableContext;
@@ -49,15 +50,6 @@ public class OperationsTest {
 
   private final FakeDynamoDb table = new FakeDynamoDb();
   private Runner run;
-
-  /** The executor a test runs through. */
-  public enum Mode {
-    SYNC, ASYNC;
-
-    public Runner on(FakeDynamoDb table) {
-      return this == SYNC ? Runner.sync(table) : Runner.async(table);
-    }
-  }
 
   @ParameterizedTest
   @EnumSource(Mode.class)

@@ -6,11 +6,8 @@ import dev.singletable.runtime.ItemMapper;
 import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.VersionConflictException;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
-import dev.singletable.runtime.internal.batch.BatchFixtures;
-import dev.singletable.runtime.internal.exec.AsyncExecutor;
 import dev.singletable.runtime.internal.exec.FakeHttp;
-import dev.singletable.runtime.internal.exec.SyncExecutor;
-import dev.singletable.runtime.internal.plan.Operation;
+import dev.singletable.runtime.internal.exec.Mode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -36,26 +33,16 @@ class UpdateFailureTest {
       Map.of(Layout.PK, AttributeValue.fromS("PROFILE#alice"), Layout.SK, AttributeValue.fromS("#Profile"));
   private static final ItemMapper<Map<String, AttributeValue>> RAW = RawMapper.INSTANCE;
 
-  /** Sends the update on the blocking or the asynchronous client. */
-  enum Mode {
-    SYNC, ASYNC;
-
-    Map<String, AttributeValue> update(FakeHttp http, UpdateSpec spec) {
-      Operation<?, ?, Map<String, AttributeValue>> operation =
-          UpdateOperations.update("t", KEY, spec, "Profile", "alice", "version", 3, RAW);
-      if (this == SYNC) {
-        return new SyncExecutor(http.client()).execute(operation);
-      }
-      http.asyncAnswers.complete(null);
-      return BatchFixtures.join(new AsyncExecutor(http.asyncClient()).execute(operation));
-    }
-  }
-
   private FakeHttp http;
 
   @AfterEach
   void close() {
     http.close();
+  }
+
+  /** Sends {@code spec} as the update at version 3 of alice's profile. */
+  private static Map<String, AttributeValue> update(Mode mode, FakeHttp http, UpdateSpec spec) {
+    return mode.execute(http, UpdateOperations.update("t", KEY, spec, "Profile", "alice", "version", 3, RAW));
   }
 
   /** An update at version 3 that adds 5 to the int {@code size} and requires {@code name = "Al"}. */
@@ -83,7 +70,7 @@ class UpdateFailureTest {
       Class<T> expected) {
     http = new FakeHttp(body -> new Answer(400, FAILED + (oldItemJson == null ? "" : ",\"Item\":{" + oldItemJson
         + "}") + "}"));
-    T thrown = assertThrows(expected, () -> mode.update(http, spec));
+    T thrown = assertThrows(expected, () -> update(mode, http, spec));
     assertEquals(1, http.bodies.size(), "one UpdateItem, no read after it");
     assertTrue(http.bodies.get(0).contains("\"ReturnValuesOnConditionCheckFailure\":\"ALL_OLD\""),
         http.bodies.get(0));
@@ -216,7 +203,7 @@ class UpdateFailureTest {
   @EnumSource(Mode.class)
   void aWrittenUpdateReturnsTheNewItem(Mode mode) {
     http = new FakeHttp(body -> Answer.ok("{\"Attributes\":{" + item("4", "6", "Al") + "}}"));
-    Map<String, AttributeValue> stored = mode.update(http, spec());
+    Map<String, AttributeValue> stored = update(mode, http, spec());
     assertEquals(AttributeValue.fromN("4"), stored.get("version"));
     assertEquals(1, http.bodies.size());
   }

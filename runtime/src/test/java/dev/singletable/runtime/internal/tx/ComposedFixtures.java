@@ -19,6 +19,7 @@ import dev.singletable.runtime.internal.RepositoryWiring;
 import dev.singletable.runtime.internal.batch.BatchFixtures;
 import dev.singletable.runtime.internal.codec.SortId;
 import dev.singletable.runtime.internal.exec.FakeHttp;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.TableContext;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * What the processor would generate for a versioned {@code User} node ({@code PK = USER#<id>}, {@code
  * SK = #User}) with a {@code followers} counter, and a {@code Follow} edge between users that the
- * counter counts, and one composed transaction of them run sync or async ({@link Tx}).
+ * counter counts, and one composed transaction of them run sync or async ({@link Tx}, {@link #transaction}).
  */
 final class ComposedFixtures {
   static final String TABLE = BatchFixtures.TABLE;
@@ -148,20 +149,13 @@ final class ComposedFixtures {
     TransactionResult commit();
   }
 
-  /** A table of users and follows on {@code http}, sync or async (its futures joined). */
-  enum Mode {
-    SYNC, ASYNC;
-
-    Tx transaction(FakeHttp http, TableSettings settings) {
-      if (this == SYNC) {
-        TableContext context = TableContext.of(http.client(), TABLE, settings, "new T");
-        return new SyncTx(Transaction.of(context, "T.transaction"), new Users(context), new Follows(context));
-      }
-      http.asyncAnswers.complete(null);
-      TableContext context = TableContext.of(http.asyncClient(), TABLE, settings, "new T");
-      return new AsyncTx(AsyncTransaction.of(context, "T.transaction"), new AsyncUsers(context),
-          new AsyncFollows(context));
-    }
+  /** A transaction of a table of users and follows on {@code http}, sync or async (its futures joined). */
+  static Tx transaction(Mode mode, FakeHttp http, TableSettings settings) {
+    TableContext context = mode.context(http, TABLE, settings, "new T");
+    return mode == Mode.SYNC
+        ? new SyncTx(Transaction.of(context, "T.transaction"), new Users(context), new Follows(context))
+        : new AsyncTx(AsyncTransaction.of(context, "T.transaction"), new AsyncUsers(context),
+            new AsyncFollows(context));
   }
 
   static final class Users extends NodeRepository<User> {

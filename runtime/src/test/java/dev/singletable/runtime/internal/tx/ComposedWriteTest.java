@@ -21,10 +21,10 @@ import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.codec.Encoding;
 import dev.singletable.runtime.internal.exec.FakeHttp;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.exec.TableContext;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.AsyncUsers;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.Follow;
-import dev.singletable.runtime.internal.tx.ComposedFixtures.Mode;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.Tx;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.User;
 import dev.singletable.runtime.internal.tx.ComposedFixtures.UserUpdate;
@@ -72,7 +72,7 @@ class ComposedWriteTest {
       String error = answers.apply(seen.size());
       return error == null ? Answer.ok("{}") : new Answer(400, error);
     });
-    return mode.transaction(http, FAST);
+    return ComposedFixtures.transaction(mode, http, FAST);
   }
 
   /** A TransactionCanceledException with one reason per action: a code, or a code and the item it carried. */

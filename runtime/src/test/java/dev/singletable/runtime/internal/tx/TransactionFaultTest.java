@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.tx.TransactionOutcome.ConditionFailure;
 import dev.singletable.runtime.internal.batch.BatchFixtures;
 import dev.singletable.runtime.internal.exec.FakeHttp;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.plan.Backoff;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,19 +44,6 @@ class TransactionFaultTest {
   private static final Pattern PK = Pattern.compile("\"PK\":\\{\"S\":\"([^\"]*)\"}");
   private static final String EDGE = "{\"PK\":{\"S\":\"ACTOR#alice\"},\"SK\":{\"S\":\"TARGET#bob\"}}";
 
-  /** Runs a transaction on the blocking or the asynchronous client. */
-  enum Mode {
-    SYNC, ASYNC;
-
-    TransactionOutcome execute(WriteTransaction transaction, FakeHttp http, Backoff backoff) {
-      if (this == SYNC) {
-        return transaction.execute(http.client(), backoff);
-      }
-      http.asyncAnswers.complete(null);
-      return BatchFixtures.join(transaction.executeAsync(http.asyncClient(), backoff));
-    }
-  }
-
   private FakeHttp http;
 
   @AfterEach
@@ -83,6 +71,12 @@ class TransactionFaultTest {
     return found;
   }
 
+  /** Runs {@code transaction} on {@code http}'s blocking or asynchronous client. */
+  private static TransactionOutcome execute(Mode mode, WriteTransaction transaction, FakeHttp http, Backoff backoff) {
+    return mode.call(http, client -> transaction.execute(client, backoff),
+        client -> transaction.executeAsync(client, backoff));
+  }
+
   /** Every request was the same transaction: one token, the same actions in the same order. */
   private static void assertSameRequest(WriteTransaction transaction, List<String> bodies, int attempts) {
     assertEquals(attempts, bodies.size());
@@ -103,7 +97,7 @@ class TransactionFaultTest {
     });
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults());
 
-    TransactionOutcome outcome = mode.execute(follow, http, backoff);
+    TransactionOutcome outcome = execute(mode, follow, http, backoff);
 
     assertTrue(outcome.committed());
     assertSameRequest(follow, http.bodies, 3);
@@ -119,7 +113,7 @@ class TransactionFaultTest {
     FakeHttp http = answering(n -> cancelled(List.of("ConditionalCheckFailed", "None", "ConditionalCheckFailed"), null));
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults());
 
-    TransactionOutcome outcome = mode.execute(follow, http, backoff);
+    TransactionOutcome outcome = execute(mode, follow, http, backoff);
 
     assertFalse(outcome.committed());
     assertEquals(List.of(new ConditionFailure(0, FailedCondition.ALREADY_EXISTS, "Follow alice -> bob", Map.of()),
@@ -136,7 +130,7 @@ class TransactionFaultTest {
     WriteTransaction follow = follow("alice", "bob");
     FakeHttp http = answering(n -> cancelled(List.of("ConditionalCheckFailed", "TransactionConflict", "None"), EDGE));
 
-    TransactionOutcome outcome = mode.execute(follow, http, new RecordingBackoff(BatchSettings.defaults()));
+    TransactionOutcome outcome = execute(mode, follow, http, new RecordingBackoff(BatchSettings.defaults()));
 
     assertEquals(List.of(new ConditionFailure(0, FailedCondition.ALREADY_EXISTS, "Follow alice -> bob",
         TransactionFixtures.key("ACTOR#alice", "TARGET#bob"))), outcome.failures());
@@ -151,7 +145,7 @@ class TransactionFaultTest {
     RecordingBackoff backoff = new RecordingBackoff(BatchSettings.defaults().maxAttempts(3));
 
     TransactionRetriesExhaustedException e = assertThrows(TransactionRetriesExhaustedException.class,
-        () -> mode.execute(follow, http, backoff));
+        () -> execute(mode, follow, http, backoff));
 
     assertSameRequest(follow, http.bodies, 3);
     assertEquals(3, e.attempts());
@@ -169,7 +163,8 @@ class TransactionFaultTest {
   void aTransactionStillInProgressAtTheLastAttemptIsNotKnownToBeCommitted(Mode mode) {
     FakeHttp http = answering(n -> TransactionFixtures.inProgress());
     TransactionRetriesExhaustedException e = assertThrows(TransactionRetriesExhaustedException.class,
-        () -> mode.execute(follow("alice", "bob"), http, new RecordingBackoff(BatchSettings.defaults().maxAttempts(2))));
+        () -> execute(mode, follow("alice", "bob"), http,
+            new RecordingBackoff(BatchSettings.defaults().maxAttempts(2))));
     assertEquals(2, e.attempts());
     assertInstanceOf(TransactionInProgressException.class, e.getCause());
     assertTrue(e.getMessage().contains("at the last, an earlier attempt with the same token was still in progress"),
@@ -188,7 +183,7 @@ class TransactionFaultTest {
     for (String answer : answers) {
       http = answering(n -> answer);
       DynamoDbException e = assertThrows(DynamoDbException.class,
-          () -> mode.execute(follow("alice", "bob"), http, new RecordingBackoff(BatchSettings.defaults())));
+          () -> execute(mode, follow("alice", "bob"), http, new RecordingBackoff(BatchSettings.defaults())));
       assertEquals(1, http.bodies.size());
       codes.add(e.awsErrorDetails().errorCode());
       http.close();
@@ -200,7 +195,7 @@ class TransactionFaultTest {
   @Test
   void theCancellationReasonsOfASurfacedCancellationAreKept() {
     FakeHttp http = answering(n -> cancelled(List.of("None", "ItemCollectionSizeLimitExceeded", "None"), null));
-    TransactionCanceledException e = assertThrows(TransactionCanceledException.class, () -> Mode.SYNC.execute(
+    TransactionCanceledException e = assertThrows(TransactionCanceledException.class, () -> execute(Mode.SYNC,
         follow("alice", "bob"), http, new RecordingBackoff(BatchSettings.defaults())));
     assertEquals(List.of("None", "ItemCollectionSizeLimitExceeded", "None"),
         e.cancellationReasons().stream().map(reason -> reason.code()).toList());

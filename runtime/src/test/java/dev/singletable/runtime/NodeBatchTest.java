@@ -1,16 +1,11 @@
-package dev.singletable.runtime.internal.batch;
+package dev.singletable.runtime;
 
-import dev.singletable.runtime.BatchIncompleteException;
-import dev.singletable.runtime.BatchSettings;
-import dev.singletable.runtime.InvalidItemException;
-import dev.singletable.runtime.InvalidKeyException;
-import dev.singletable.runtime.InvalidRequestException;
-import dev.singletable.runtime.NodeMapper;
-import dev.singletable.runtime.TableSettings;
+import dev.singletable.runtime.internal.batch.BatchFixtures;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.request.NodeFixtures.Node;
 import dev.singletable.runtime.internal.request.NodeFixtures.Nodes;
 import dev.singletable.runtime.internal.exec.FakeHttp;
+import dev.singletable.runtime.internal.exec.Mode;
 import dev.singletable.runtime.internal.request.NodeFixtures;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,20 +29,15 @@ class NodeBatchTest {
   private static final TableSettings TWO_QUICK_ATTEMPTS = TableSettings.defaults()
       .batches(BatchSettings.defaults().maxAttempts(2).baseDelay(Duration.ZERO).maxDelay(Duration.ZERO));
 
-  enum Mode {
-    SYNC, ASYNC;
-
-    Nodes nodes(FakeHttp http, NodeMapper<Node> mapper) {
-      return this == SYNC ? NodeFixtures.sync(http, TWO_QUICK_ATTEMPTS, mapper)
-          : NodeFixtures.async(http, TWO_QUICK_ATTEMPTS, mapper);
-    }
-  }
-
   private FakeHttp http;
 
   @AfterEach
   void close() {
     http.close();
+  }
+
+  private Nodes nodes(Mode mode, NodeMapper<Node> mapper) {
+    return NodeFixtures.nodes(mode, http, TWO_QUICK_ATTEMPTS, mapper);
   }
 
   /** Answers the n-th request (from 1) with {@code answers.apply(n)}. */
@@ -65,7 +55,7 @@ class NodeBatchTest {
   void getAllReadsEachIdOnceResendsWhatWasLeftAndAnswersInTheCallersOrder(Mode mode) {
     answering(n -> Answer.ok(n == 1 ? BatchFixtures.gotItems(List.of("u3"), List.of("u0"))
         : BatchFixtures.gotItems(List.of("u0"), List.of())));
-    List<Optional<Node>> got = mode.nodes(http, NodeFixtures.mapper(true, true))
+    List<Optional<Node>> got = nodes(mode, NodeFixtures.mapper(true, true))
         .getAll(List.of("u3", "u0", "u9", "u3"));
     assertEquals(List.of(List.of("u3", "u0", "u9"), List.of("u0")), sentIds());
     Optional<Node> u3 = Optional.of(new Node("u3", 0, 0));
@@ -78,7 +68,7 @@ class NodeBatchTest {
     answering(n -> Answer.ok(http.bodies.get(n - 1).contains("RequestItems\":{\"t\":{")
         ? BatchFixtures.gotItems(List.of(), List.of("u1", "u2"))
         : BatchFixtures.unprocessedWrites(List.of(), List.of("u2"))));
-    Nodes nodes = mode.nodes(http, NodeFixtures.mapper(false, false));
+    Nodes nodes = nodes(mode, NodeFixtures.mapper(false, false));
     BatchIncompleteException e = assertThrows(BatchIncompleteException.class, () -> nodes.getAll(List.of("u1", "u2")));
     assertEquals(List.of("u1", "u2"), e.notRead(String.class));
     assertEquals(2, e.attempts());
@@ -93,22 +83,22 @@ class NodeBatchTest {
     answering(n -> Answer.ok(BatchFixtures.unprocessedWrites(List.of(), List.of())));
     List<Node> nodes = List.of(new Node("u0", 0, 1));
     InvalidRequestException both = assertThrows(InvalidRequestException.class,
-        () -> mode.nodes(http, NodeFixtures.mapper(true, true)).putAll(nodes));
+        () -> nodes(mode, NodeFixtures.mapper(true, true)).putAll(nodes));
     assertEquals("Nodes.putAll: Node nodes have a version (version) and counters (count), and a batch write has"
         + " no condition: it would skip the version check and overwrite the counters their edges keep. Call put"
         + " for each node, which keeps them; to load nodes in bulk, call importAll, which writes them as given,"
         + " counters and version included.", both.getMessage());
     InvalidRequestException counted = assertThrows(InvalidRequestException.class,
-        () -> mode.nodes(http, NodeFixtures.mapper(true, false)).putAll(nodes));
+        () -> nodes(mode, NodeFixtures.mapper(true, false)).putAll(nodes));
     assertTrue(counted.getMessage().startsWith("Nodes.putAll: Node nodes have counters (count), and a batch write"
         + " has no condition: it would overwrite the counters their edges keep."), counted.getMessage());
     InvalidRequestException versioned = assertThrows(InvalidRequestException.class,
-        () -> mode.nodes(http, NodeFixtures.mapper(false, true)).putAll(nodes));
+        () -> nodes(mode, NodeFixtures.mapper(false, true)).putAll(nodes));
     assertTrue(versioned.getMessage().startsWith("Nodes.putAll: Node nodes have a version (version), and a batch"
         + " write has no condition: it would skip the version check."), versioned.getMessage());
     assertEquals(0, http.bodies.size());
 
-    mode.nodes(http, NodeFixtures.mapper(false, false)).putAll(nodes);
+    nodes(mode, NodeFixtures.mapper(false, false)).putAll(nodes);
     assertEquals(List.of(List.of("u0")), sentIds());
   }
 
@@ -116,7 +106,7 @@ class NodeBatchTest {
   @EnumSource(Mode.class)
   void importAllWritesCountersAndVersionAsGivenAndRefusesAVersionBelowOne(Mode mode) {
     answering(n -> Answer.ok(BatchFixtures.unprocessedWrites(List.of(), List.of())));
-    Nodes nodes = mode.nodes(http, NodeFixtures.mapper(true, true));
+    Nodes nodes = nodes(mode, NodeFixtures.mapper(true, true));
     List<Node> unstored = new ArrayList<>(List.of(new Node("u0", 5, 2), new Node("u1", 0, 0)));
     InvalidItemException e = assertThrows(InvalidItemException.class, () -> nodes.importAll(unstored));
     assertEquals("Nodes.importAll: nodes[1]: version is 0, but a stored node's version is at least 1 (0 means"
@@ -136,7 +126,7 @@ class NodeBatchTest {
   @EnumSource(Mode.class)
   void aNullOrBadIdIsRefusedWithItsPositionBeforeAnyRequest(Mode mode) {
     answering(n -> Answer.ok("{}"));
-    Nodes nodes = mode.nodes(http, NodeFixtures.mapper(false, false));
+    Nodes nodes = nodes(mode, NodeFixtures.mapper(false, false));
     List<String> ids = Arrays.asList("u0", null);
     InvalidKeyException e = assertThrows(InvalidKeyException.class, () -> nodes.deleteAll(ids));
     assertEquals("Nodes.deleteAll: ids[1] is null. Pass the id of the Node you mean.", e.getMessage());

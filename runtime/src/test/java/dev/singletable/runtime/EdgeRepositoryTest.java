@@ -1,13 +1,6 @@
-package dev.singletable.runtime.internal.request;
+package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.RepositoryWiring;
-import dev.singletable.runtime.AsyncEdgeRepository;
-import dev.singletable.runtime.BatchIncompleteException;
-import dev.singletable.runtime.BatchSettings;
-import dev.singletable.runtime.EdgeRepository;
-import dev.singletable.runtime.InvalidKeyException;
-import dev.singletable.runtime.InvalidRequestException;
-import dev.singletable.runtime.TableSettings;
 import dev.singletable.runtime.internal.batch.BatchFixtures.Edge;
 import dev.singletable.runtime.internal.exec.FakeHttp.Answer;
 import dev.singletable.runtime.internal.batch.BatchFixtures;
